@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "l10n-check",
+    products: [
+        .executable(name: "l10n-check", targets: ["l10n-check"]),
+        .library(name: "Lproj", targets: ["Lproj"]),
+        .library(name: "L10nRules", targets: ["L10nRules"]),
+        .library(name: "ICUKit", targets: ["ICUKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    ],
+    targets: [
+        // C shim over the system ICU (libicu-dev). Its public header includes no ICU header.
+        .target(
+            name: "CICUShim",
+            linkerSettings: [
+                .linkedLibrary("icui18n"),
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        .target(name: "ICUKit", dependencies: ["CICUShim"]),
+        .target(
+            name: "Lproj",
+            dependencies: [.product(name: "Collections", package: "swift-collections")]
+        ),
+        .target(
+            name: "L10nRules",
+            dependencies: ["Lproj", "ICUKit", .product(name: "Collections", package: "swift-collections")]
+        ),
+        .executableTarget(
+            name: "l10n-check",
+            dependencies: [
+                "Lproj", "L10nRules", "ICUKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "l10n-bench",
+            dependencies: ["Lproj"],
+            path: "Benchmarks/l10n-bench"
+        ),
+        .testTarget(name: "ICUKitTests", dependencies: ["ICUKit"]),
+        .testTarget(name: "LprojTests", dependencies: ["Lproj"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj"], resources: [.copy("Golden")]),
+        .testTarget(name: "L10nCheckTests", dependencies: ["Lproj"]),
+    ]
+)

@@ -1,0 +1,83 @@
+/// How a `.strings` file is stored.
+public enum StringsFormat: String, Sendable, Hashable, Codable {
+    /// Old-style (OpenStep) property list text: `"key" = "value";`.
+    case text
+    /// An XML property list.
+    case xml
+    /// A binary property list (`bplist00`), as Xcode compiles them into shipped bundles.
+    case binary
+}
+
+/// The text a document was read from, kept so that a writer can reproduce the file byte for byte.
+enum SourceText: Sendable, Hashable {
+    /// UTF-8 bytes, after any byte order mark.
+    case utf8([UInt8])
+    /// UTF-16 code units in native order, after any byte order mark.
+    case utf16([UInt16])
+    /// Binary or otherwise not kept: a writer renders every entry anew.
+    case none
+}
+
+/// A `.strings` table as read from one file: its entries in file order, and what a writer needs to
+/// reproduce the file.
+public struct StringsDocument: Sendable, Hashable {
+    /// The file's path, as it was given to the reader.
+    public var path: String
+    /// Text, XML or binary property list.
+    public var format: StringsFormat
+    /// The text encoding, or `nil` for a binary property list.
+    public var encoding: TextEncoding?
+    /// Whether the file starts with a byte order mark.
+    public var hasByteOrderMark: Bool
+    /// How lines end in the file.
+    public var lineEnding: LineEnding
+    /// The entries, in file order, duplicates included.
+    public var entries: [StringsEntry]
+    /// Problems found while reading, in file order.
+    public var issues: [ParseIssue]
+    /// How many entries Apple's parser keeps: all distinct keys, fewer when it stops early, 0 when it rejects
+    /// the file.
+    public var runtimeEntryCount: Int
+
+    /// The text read, for the writer.
+    var source: SourceText
+    /// The code units before the first entry's leading trivia that belong to the file (such as an opening `{`).
+    var header: Range<Int>
+    /// The code units after the last entry (trailing comments, a closing `}`).
+    var footer: Range<Int>
+
+    init(
+        path: String, format: StringsFormat, encoding: TextEncoding?, hasByteOrderMark: Bool, lineEnding: LineEnding,
+        entries: [StringsEntry], issues: [ParseIssue], runtimeEntryCount: Int, source: SourceText,
+        header: Range<Int> = 0..<0, footer: Range<Int> = 0..<0
+    ) {
+        self.path = path
+        self.format = format
+        self.encoding = encoding
+        self.hasByteOrderMark = hasByteOrderMark
+        self.lineEnding = lineEnding
+        self.entries = entries
+        self.issues = issues
+        self.runtimeEntryCount = runtimeEntryCount
+        self.source = source
+        self.header = header
+        self.footer = footer
+    }
+
+    /// The table as Apple's runtime sees a well-formed file: each key once, the last value winning.
+    public var table: [String: String] {
+        var result: [String: String] = [:]
+        result.reserveCapacity(entries.count)
+        for entry in entries { result[entry.key] = entry.value }
+        return result
+    }
+
+    /// The distinct keys, in the order they first appear.
+    public var keys: [String] {
+        var seen = Set<String>()
+        return entries.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
+    }
+
+    /// Whether any problem loses or garbles text at run time.
+    public var hasErrors: Bool { issues.contains { $0.severity == .error } }
+}

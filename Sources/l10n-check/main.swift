@@ -1,0 +1,1 @@
+print("l10n-check: under construction")
