@@ -95,16 +95,20 @@ public enum ParseProblem: Sendable, Hashable {
 private func hex<T: BinaryInteger>(_ value: T) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     let width = MemoryLayout<T>.size * 2
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
 }
 
 private func describe(_ scalar: Unicode.Scalar) -> String {
-    let code = "U+" + hex(UInt32(scalar.value)).drop { $0 == "0" }.padding(toLength: 4, leftPadding: "0")
-    if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F || !scalar.properties.isAlphabetic
-        && scalar.properties.generalCategory == .format {
-        return "character \(code)"
-    }
-    return "'\(Character(scalar))' (\(code))"
+    let code = codePoint(scalar)
+    let invisible = scalar.value < 0x20 || (0x7F...0xA0).contains(scalar.value)
+        || scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+    return invisible ? "character \(code)" : "'\(Character(scalar))' (\(code))"
+}
+
+/// `U+` and at least four hexadecimal digits, as Unicode writes a code point.
+func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
 }
 
 /// Quotes a key for a message, escaping what would confuse a reader.
@@ -121,10 +125,4 @@ func quote(_ text: String) -> String {
         }
     }
     return out + "\""
-}
-
-extension Substring {
-    fileprivate func padding(toLength length: Int, leftPadding pad: Character) -> String {
-        String(repeating: pad, count: max(0, length - count)) + self
-    }
 }
