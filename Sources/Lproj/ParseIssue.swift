@@ -8,7 +8,8 @@ public enum RuntimeConsequence: Sendable, Hashable {
     case readingStops(lostEntries: Int)
     /// Text is read, but not as written (a replacement character, an ignored byte).
     case textChanged
-    /// Apple's parser never gets here, because an earlier problem already stopped it.
+    /// Apple's parser loses this part of the file anyway, to another problem that rejects the file or stops the
+    /// reading first.
     case unreached
 }
 
@@ -73,7 +74,7 @@ public struct ParseIssue: Error, Sendable, Hashable, CustomStringConvertible {
         case .textChanged:
             return "\(summary); the text at run time differs from the file"
         case .unreached:
-            return "\(summary) (Apple's parser has stopped before this point)"
+            return "\(summary); Apple's parser loses this part of the file anyway, to another problem reported here"
         }
     }
 

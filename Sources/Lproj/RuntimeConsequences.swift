@@ -1,0 +1,51 @@
+/// Works out what Apple's parser keeps of a file: where it first fails or stops, and what each problem costs.
+enum RuntimeConsequences {
+    /// Turns pending issues into issues with consequences, and counts the entries Apple keeps.
+    ///
+    /// The first problem that rejects the file or stops the reading decides; later ones are unreached. Encoding
+    /// problems that reject the file decide wherever they are, since Apple decodes before it parses.
+    static func resolve(
+        _ pending: [PendingIssue], entries: [StringsEntry], file: String
+    ) -> (issues: [ParseIssue], runtimeEntryCount: Int) {
+        let allKeys = Set(entries.map(\.key))
+        let decisiveIndex = pending.firstIndex { $0.effect == .rejects && $0.problem.ruleID == "encoding" }
+            ?? pending.indices.filter { pending[$0].effect == .rejects || pending[$0].effect == .stops }
+                .min { pending[$0].offset < pending[$1].offset }
+        var runtimeCount = allKeys.count
+        var decisiveConsequence = RuntimeConsequence.none
+        if let index = decisiveIndex {
+            let decisive = pending[index]
+            if decisive.effect == .rejects {
+                runtimeCount = 0
+                decisiveConsequence = .fileRejected(lostEntries: allKeys.count)
+            } else {
+                let kept = Set(entries.prefix { ($0.sourceSpan?.lowerBound ?? 0) < decisive.offset }.map(\.key))
+                runtimeCount = kept.count
+                decisiveConsequence = .readingStops(lostEntries: allKeys.subtracting(kept).count)
+            }
+        }
+        let issues = pending.enumerated().map { index, issue in
+            let consequence: RuntimeConsequence
+            if index == decisiveIndex {
+                consequence = decisiveConsequence
+            } else if let decisive = decisiveIndex.map({ pending[$0] }), issue.effect != .none,
+                      decisive.effect == .rejects || issue.offset > decisive.offset {
+                consequence = issue.problem.ruleID == "encoding" ? .none : .unreached
+            } else {
+                switch issue.effect {
+                case .changesText: consequence = .textChanged
+                case .rejects: consequence = .fileRejected(lostEntries: allKeys.count)
+                case .stops, .none: consequence = .none
+                }
+            }
+            return ParseIssue(issue.problem, file: file, location: issue.location, consequence: consequence)
+        }
+        return (issues.sorted(by: inFileOrder), runtimeCount)
+    }
+
+    private static func inFileOrder(_ lhs: ParseIssue, _ rhs: ParseIssue) -> Bool {
+        let left = lhs.location.map { ($0.line, $0.column) } ?? (0, 0)
+        let right = rhs.location.map { ($0.line, $0.column) } ?? (0, 0)
+        return left < right
+    }
+}

@@ -1,0 +1,247 @@
+/// Parses old-style property-list text (`"key" = "value";`) as CoreFoundation does, but goes on past errors so that
+/// one bad line does not hide the rest, and records what Apple's parser would make of each problem.
+struct StringsTextParser<Unit: SourceUnit> {
+    private var scanner: TextScanner<Unit>
+    private(set) var entries: [StringsEntry] = []
+    private(set) var issues: [PendingIssue] = []
+    /// The units before the first entry that belong to the file's frame (up to an opening `{`).
+    private(set) var header = 0..<0
+    /// Where the last entry ends: trivia after it belongs to the footer.
+    private var lastEntryEnd = 0
+    private var isBraced = false
+
+    init(units: UnsafeBufferPointer<Unit>, file: String) {
+        scanner = TextScanner(units: units, file: file)
+    }
+
+    var lineEnding: LineEnding { scanner.lineEnding }
+    var footer: Range<Int> { lastEntryEnd..<scanner.units.count }
+
+    /// Parses the whole text.
+    mutating func parse() {
+        var trivia = skipTrivia()
+        guard let first = scanner.current else { return }
+        if first == ASCII.openBrace {
+            isBraced = true
+            scanner.advance()
+            header = 0..<scanner.position
+            lastEntryEnd = scanner.position
+            trivia = skipTrivia()
+        } else if !isStringStart(first) {
+            // CoreFoundation's first object must be a dictionary or a string; anything else fails the file.
+            report(unexpected: first, effect: .rejects)
+            trivia = skipTrivia()
+        } else if isLoneString() {
+            report(.topLevelNotDictionary(kind: "a single string"), at: scanner.position, effect: .rejects)
+        }
+        parseEntries(after: trivia)
+    }
+
+    /// Whether the text is one string token and nothing else, which Apple reads as a string, not a table.
+    private mutating func isLoneString() -> Bool {
+        var probe = self
+        let token = probe.scanner.current == ASCII.doubleQuote || probe.scanner.current == ASCII.singleQuote
+            ? probe.scanner.readQuotedString() : probe.scanner.readUnquotedString()
+        guard token != nil else { return false }
+        _ = probe.scanner.skipTrivia()
+        return probe.scanner.isAtEnd
+    }
+
+    private mutating func parseEntries(after firstTrivia: Trivia) {
+        var trivia = firstTrivia
+        while let unit = scanner.current {
+            if isStringStart(unit) {
+                parseEntry(comment: trivia.lastComment)
+            } else if unit == ASCII.closeBrace {
+                scanner.advance()
+                if isBraced {
+                    closeBraces()
+                    return
+                }
+                report(.unexpectedClosingBrace, at: scanner.position - 1, effect: .stops)
+            } else {
+                report(unexpected: unit, effect: isBraced ? .rejects : .stops)
+            }
+            trivia = skipTrivia()
+        }
+        if isBraced {
+            report(.missingClosingBrace, at: scanner.position, effect: .rejects)
+        }
+    }
+
+    /// After the closing `}`: only trivia may follow.
+    private mutating func closeBraces() {
+        _ = skipTrivia()
+        if !scanner.isAtEnd {
+            report(.textAfterClosingBrace, at: scanner.position, effect: .rejects)
+        }
+    }
+
+    private mutating func parseEntry(comment: Range<Int>?) {
+        let keyStart = scanner.position
+        let keyLocation = scanner.currentLocation()
+        guard let key = readString() else { return }
+        var valueEnd = scanner.lineMark
+        _ = skipTrivia()
+        guard let next = scanner.current else {
+            report(.missingSemicolon(key: key.text), at: key.range.upperBound, on: valueEnd, effect: .rejects)
+            return
+        }
+        var value = key
+        var valueLocation = keyLocation
+        if next == ASCII.equals {
+            scanner.advance()
+            _ = skipTrivia()
+            valueLocation = scanner.currentLocation()
+            guard let parsed = readValue(for: key.text) else { return }
+            value = parsed
+            valueEnd = scanner.lineMark
+            _ = skipTrivia()
+        } else if next != ASCII.semicolon {
+            report(.expectedEqualsOrSemicolon(key: key.text), at: scanner.position, effect: .rejects)
+            skipStatement()
+            return
+        }
+        let end: Int
+        if scanner.current == ASCII.semicolon {
+            scanner.advance()
+            end = scanner.position
+        } else {
+            end = value.range.upperBound
+            report(.missingSemicolon(key: key.text), at: end, on: valueEnd, effect: .rejects)
+            if !isAtLineStart(scanner.position) { skipStatement() }
+        }
+        if key.hasUnpairedSurrogateEscape || value.hasUnpairedSurrogateEscape {
+            issues.append(PendingIssue(
+                problem: .unpairedSurrogateEscape(key: key.text), location: keyLocation, offset: keyStart,
+                effect: .changesText))
+        }
+        entries.append(StringsEntry(
+            key: key.text, value: value.text, location: keyLocation, valueLocation: valueLocation,
+            comment: comment.flatMap(scanner.commentText), sourceSpan: keyStart..<end,
+            leadingTrivia: lastEntryEnd..<keyStart))
+        lastEntryEnd = end
+    }
+
+    /// Reads a quoted or unquoted string at the current position, reporting an unterminated one.
+    private mutating func readString() -> StringToken? {
+        let unit = scanner.current!
+        guard unit == ASCII.doubleQuote || unit == ASCII.singleQuote else { return scanner.readUnquotedString() }
+        let start = scanner.position
+        let location = scanner.currentLocation()
+        if let token = scanner.readQuotedString() { return token }
+        issues.append(PendingIssue(problem: .unterminatedString, location: location, offset: start, effect: .rejects))
+        return nil
+    }
+
+    /// Reads the value after `=`: a string, or an array, dictionary or data (reported, since a table needs text).
+    private mutating func readValue(for key: String) -> StringToken? {
+        guard let unit = scanner.current else {
+            report(.missingValue(key: key), at: scanner.position, effect: .rejects)
+            return nil
+        }
+        if isStringStart(unit) { return readString() }
+        let kinds: [UInt32: (String, UInt32)] = [0x28: ("an array", 0x29), 0x7B: ("a dictionary", 0x7D), 0x3C: ("data", 0x3E)]
+        guard let (kind, closer) = kinds[unit] else {
+            report(.missingValue(key: key), at: scanner.position, effect: .rejects)
+            if unit != ASCII.semicolon { skipStatement() }
+            return nil
+        }
+        let start = scanner.position
+        report(.nonStringValue(key: key, kind: kind), at: start, effect: .none)
+        skipNested(opener: unit, closer: closer)
+        return StringToken(text: scanner.text(start..<scanner.position), range: start..<scanner.position)
+    }
+
+    /// Skips a bracketed value, nested brackets and quoted strings included.
+    private mutating func skipNested(opener: UInt32, closer: UInt32) {
+        var depth = 0
+        while let unit = scanner.current {
+            if unit == ASCII.doubleQuote || unit == ASCII.singleQuote {
+                _ = readString()
+                continue
+            }
+            if unit == ASCII.newline || unit == ASCII.carriageReturn {
+                scanner.position = scanner.passLineBreak(at: scanner.position)
+                continue
+            }
+            scanner.advance()
+            if unit == opener { depth += 1 }
+            if unit == closer {
+                depth -= 1
+                if depth == 0 { return }
+            }
+        }
+    }
+
+    /// Recovers from a broken entry: skips to just past the next `;` on this line, or to the line's end.
+    private mutating func skipStatement() {
+        while let unit = scanner.current, unit != ASCII.newline, unit != ASCII.carriageReturn {
+            if unit == ASCII.doubleQuote || unit == ASCII.singleQuote {
+                var probe = scanner
+                if probe.readQuotedString() != nil, probe.line == scanner.line {
+                    scanner = probe
+                    continue
+                }
+            }
+            scanner.advance()
+            if unit == ASCII.semicolon { return }
+        }
+    }
+
+    private mutating func skipTrivia() -> Trivia {
+        let trivia = scanner.skipTrivia()
+        if let start = trivia.unterminatedCommentStart {
+            // Everything after an unclosed `/*` is a comment to Apple; it stops reading there.
+            report(.unterminatedComment, at: start, effect: .stops)
+        }
+        return trivia
+    }
+
+    /// Reports a character that cannot start a key, and skips the run of such characters.
+    private mutating func report(unexpected unit: UInt32, effect: AppleEffect) {
+        let start = scanner.position
+        let problem: ParseProblem = scalar(at: start) == "\u{FEFF}"
+            ? .strayByteOrderMark : .unexpectedCharacter(scalar(at: start))
+        report(problem, at: start, effect: effect)
+        while let next = scanner.current, !isStringStart(next), next != ASCII.closeBrace,
+              !TextScanner<Unit>.isWhitespace(next), next != ASCII.slash {
+            scanner.advance()
+        }
+        if scanner.position == start { scanner.advance() }
+    }
+
+    /// Reports a problem at `offset`, which is on the current line.
+    private mutating func report(_ problem: ParseProblem, at offset: Int, effect: AppleEffect) {
+        report(problem, at: offset, on: scanner.lineMark, effect: effect)
+    }
+
+    /// Reports a problem at `offset`, on the line `mark` recorded.
+    private mutating func report(_ problem: ParseProblem, at offset: Int, on mark: LineMark, effect: AppleEffect) {
+        let location = scanner.location(at: offset, on: mark)
+        issues.append(PendingIssue(problem: problem, location: location, offset: offset, effect: effect))
+    }
+
+    /// The Unicode scalar starting at `offset`.
+    private func scalar(at offset: Int) -> Unicode.Scalar {
+        var end = offset + 1
+        while end < scanner.units.count, !Unit.startsScalar(scanner.units[end]) { end += 1 }
+        return scanner.text(offset..<end).unicodeScalars.first ?? "\u{FFFD}"
+    }
+
+    private func isStringStart(_ unit: UInt32) -> Bool {
+        unit == ASCII.doubleQuote || unit == ASCII.singleQuote || TextScanner<Unit>.isUnquotedCharacter(unit)
+    }
+
+    /// Whether only white space stands between the start of the line and `offset`.
+    private func isAtLineStart(_ offset: Int) -> Bool {
+        var index = offset - 1
+        while index >= scanner.lineStart {
+            let unit = UInt32(scanner.units[index])
+            if unit == ASCII.newline || unit == ASCII.carriageReturn { return true }
+            if !TextScanner<Unit>.isWhitespace(unit) { return false }
+            index -= 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,197 @@
+/// The code units of a decoded text file: UTF-8 bytes or UTF-16 code units, without the byte order mark.
+enum DecodedUnits: Sendable {
+    case utf8([UInt8])
+    case utf16([UInt16])
+}
+
+/// Text decoded from a file's bytes for the `.strings` parser, with the encoding problems found on the way.
+struct DecodedText: Sendable {
+    var units: DecodedUnits
+    var encoding: TextEncoding
+    var hasByteOrderMark: Bool
+    var issues: [PendingIssue]
+}
+
+/// Decodes the bytes of a text file: the encoding from its byte order mark, else UTF-8, with UTF-16 that lacks a
+/// mark recognised and reported.
+enum TextDecoder {
+    /// The most invalid byte sequences reported for one file; the rest are like them.
+    static let maximumReportedSequences = 10
+
+    /// Decodes `bytes`, reporting problems against `file`.
+    static func decode(_ bytes: [UInt8], file: String) -> DecodedText {
+        if let encoding = TextEncoding.fromByteOrderMark(bytes) {
+            let body = Array(bytes.dropFirst(encoding.byteOrderMark.count))
+            return decode(body, as: encoding, hasByteOrderMark: true, file: file)
+        }
+        if let littleEndian = unmarkedUTF16Order(bytes) {
+            let encoding: TextEncoding = littleEndian ? .utf16LittleEndian : .utf16BigEndian
+            var text = decode(bytes, as: encoding, hasByteOrderMark: false, file: file)
+            let issue = PendingIssue(
+                problem: .unmarkedUTF16(littleEndian: littleEndian), location: nil, offset: 0, effect: .rejects)
+            text.issues.insert(issue, at: 0)
+            return text
+        }
+        return decode(bytes, as: .utf8, hasByteOrderMark: false, file: file)
+    }
+
+    private static func decode(
+        _ body: [UInt8], as encoding: TextEncoding, hasByteOrderMark: Bool, file: String
+    ) -> DecodedText {
+        switch encoding {
+        case .utf8:
+            let issues = invalidUTF8Issues(body, file: file)
+            return DecodedText(units: .utf8(body), encoding: encoding, hasByteOrderMark: hasByteOrderMark, issues: issues)
+        case .utf16LittleEndian, .utf16BigEndian:
+            return decodeUTF16(body, bigEndian: encoding == .utf16BigEndian, hasByteOrderMark: hasByteOrderMark, file: file)
+        case .utf32LittleEndian, .utf32BigEndian:
+            return decodeUTF32(body, bigEndian: encoding == .utf32BigEndian, hasByteOrderMark: hasByteOrderMark, file: file)
+        }
+    }
+
+    /// Whether BOM-less bytes look like UTF-16: NUL in every other byte of ASCII-heavy text. `true` for little-endian.
+    static func unmarkedUTF16Order(_ bytes: [UInt8]) -> Bool? {
+        let sample = bytes.prefix(1024)
+        guard sample.count >= 4 else { return nil }
+        var evenZeros = 0
+        var oddZeros = 0
+        for (index, byte) in sample.enumerated() where byte == 0 {
+            if index % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }
+        }
+        let pairs = sample.count / 2
+        if oddZeros * 3 >= pairs && evenZeros * 20 < oddZeros { return true }
+        if evenZeros * 3 >= pairs && oddZeros * 20 < evenZeros { return false }
+        return nil
+    }
+
+    private static func invalidUTF8Issues(_ bytes: [UInt8], file: String) -> [PendingIssue] {
+        var issues: [PendingIssue] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var counter = LineColumnCounter<UInt8>()
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length = validUTF8SequenceLength(buffer, at: index)
+                if length > 0 {
+                    index += length
+                    continue
+                }
+                if issues.count < maximumReportedSequences {
+                    let (line, column) = counter.position(of: index, in: buffer)
+                    issues.append(PendingIssue(
+                        problem: .invalidUTF8(byte: buffer[index]),
+                        location: SourceLocation(file: file, line: line, column: column),
+                        offset: index, effect: .rejects))
+                }
+                index += 1
+            }
+        }
+        return issues
+    }
+
+    /// The length of the valid UTF-8 sequence at `index` (whose first byte is not ASCII), or 0 when it is invalid.
+    static func validUTF8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upper = 0x9F
+        case 0xF0: length = 4; lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upper = 0x8F
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        let second = bytes[index + 1]
+        guard second >= lower && second <= upper else { return 0 }
+        for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+        return length
+    }
+
+    private static func decodeUTF16(
+        _ body: [UInt8], bigEndian: Bool, hasByteOrderMark: Bool, file: String
+    ) -> DecodedText {
+        let count = body.count / 2
+        var units = [UInt16](repeating: 0, count: count)
+        units.withUnsafeMutableBufferPointer { out in
+            body.withUnsafeBufferPointer { bytes in
+                for index in 0..<count {
+                    let first = UInt16(bytes[2 * index])
+                    let second = UInt16(bytes[2 * index + 1])
+                    out[index] = bigEndian ? first << 8 | second : second << 8 | first
+                }
+            }
+        }
+        var issues = unpairedSurrogateIssues(units, file: file)
+        if body.count % 2 == 1 {
+            let location = units.withUnsafeBufferPointer { buffer in
+                var counter = LineColumnCounter<UInt16>()
+                let (line, column) = counter.position(of: count, in: buffer)
+                return SourceLocation(file: file, line: line, column: column)
+            }
+            issues.append(PendingIssue(problem: .truncatedUTF16, location: location, offset: count, effect: .none))
+        }
+        let encoding: TextEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
+        return DecodedText(units: .utf16(units), encoding: encoding, hasByteOrderMark: hasByteOrderMark, issues: issues)
+    }
+
+    private static func unpairedSurrogateIssues(_ units: [UInt16], file: String) -> [PendingIssue] {
+        var issues: [PendingIssue] = []
+        units.withUnsafeBufferPointer { buffer in
+            var counter = LineColumnCounter<UInt16>()
+            var index = 0
+            while index < buffer.count {
+                let unit = buffer[index]
+                if unit & 0xF800 != 0xD800 {
+                    index += 1
+                    continue
+                }
+                if unit < 0xDC00, index + 1 < buffer.count, buffer[index + 1] & 0xFC00 == 0xDC00 {
+                    index += 2
+                    continue
+                }
+                if issues.count < maximumReportedSequences {
+                    let (line, column) = counter.position(of: index, in: buffer)
+                    issues.append(PendingIssue(
+                        problem: .unpairedSurrogate(unit),
+                        location: SourceLocation(file: file, line: line, column: column),
+                        offset: index, effect: .changesText))
+                }
+                index += 1
+            }
+        }
+        return issues
+    }
+
+    private static func decodeUTF32(
+        _ body: [UInt8], bigEndian: Bool, hasByteOrderMark: Bool, file: String
+    ) -> DecodedText {
+        var units: [UInt16] = []
+        units.reserveCapacity(body.count / 2)
+        var valid = body.count % 4 == 0
+        var index = 0
+        while index + 4 <= body.count {
+            let bytes = (0..<4).map { UInt32(body[index + $0]) }
+            let value = bigEndian
+                ? bytes[0] << 24 | bytes[1] << 16 | bytes[2] << 8 | bytes[3]
+                : bytes[3] << 24 | bytes[2] << 16 | bytes[1] << 8 | bytes[0]
+            if let scalar = Unicode.Scalar(value) {
+                units.append(contentsOf: UTF16.encode(scalar)!)
+            } else {
+                units.append(0xFFFD)
+                valid = false
+            }
+            index += 4
+        }
+        let issues = valid ? [] : [PendingIssue(problem: .invalidUTF32, location: nil, offset: 0, effect: .rejects)]
+        let encoding: TextEncoding = bigEndian ? .utf32BigEndian : .utf32LittleEndian
+        return DecodedText(units: .utf16(units), encoding: encoding, hasByteOrderMark: hasByteOrderMark, issues: issues)
+    }
+}
