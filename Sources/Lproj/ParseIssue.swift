@@ -35,11 +35,14 @@ public struct ParseIssue: Error, Sendable, Hashable, CustomStringConvertible {
     /// The rule that reports it: `syntax-error` or `encoding`.
     public var ruleID: String { problem.ruleID }
 
-    /// An error when text is lost or garbled at run time, else a warning.
+    /// An error when text is lost or garbled at run time, or the file is wrong in a way that will lose text once an
+    /// earlier problem is fixed; a warning when nothing is lost.
     public var severity: Severity {
         switch consequence {
-        case .fileRejected(let lost), .readingStops(let lost):
-            lost > 0 || isAlwaysError ? .error : .warning
+        case .fileRejected:
+            problem == .emptyFile ? .warning : .error
+        case .readingStops(let lost):
+            lost > 0 ? .error : .warning
         case .unreached, .textChanged:
             .error
         case .none:
@@ -49,7 +52,6 @@ public struct ParseIssue: Error, Sendable, Hashable, CustomStringConvertible {
 
     private var isAlwaysError: Bool {
         switch problem {
-        case .emptyFile, .truncatedUTF16: false
         case .nonStringValue, .nonStringEntry, .topLevelNotDictionary, .malformedXML, .malformedBinaryPropertyList,
              .unmarkedUTF16, .invalidUTF8, .invalidUTF32:
             true
@@ -66,7 +68,9 @@ public struct ParseIssue: Error, Sendable, Hashable, CustomStringConvertible {
         case .fileRejected(let lost):
             return lost == 0
                 ? "\(summary); Apple's parser rejects the file"
-                : "\(summary); Apple's parser rejects the whole file, so all \(entries(lost)) are lost at run time"
+                : lost == 1
+                    ? "\(summary); Apple's parser rejects the whole file, so its only entry is lost at run time"
+                    : "\(summary); Apple's parser rejects the whole file, so all \(lost) entries are lost at run time"
         case .readingStops(let lost):
             return lost == 0
                 ? "\(summary); Apple's parser silently stops reading here (nothing follows, so nothing is lost)"

@@ -29,6 +29,9 @@ public enum ParseProblem: Sendable, Hashable {
     case missingValue(key: String)
     /// A quoted string that never ends.
     case unterminatedString
+    /// A quoted value that runs over a line break into what follows, so that `;` is missing after it: the value's
+    /// closing quote is probably missing.
+    case runawayString(key: String)
     /// A `/*` comment that never ends.
     case unterminatedComment
     /// A file that opens with `{` and never closes it.
@@ -53,7 +56,7 @@ public enum ParseProblem: Sendable, Hashable {
     /// The rule that reports this problem: `encoding` or `syntax-error`.
     public var ruleID: String {
         switch self {
-        case .emptyFile, .invalidUTF8, .unmarkedUTF16, .truncatedUTF16, .invalidUTF32, .unpairedSurrogate,
+        case .invalidUTF8, .unmarkedUTF16, .truncatedUTF16, .invalidUTF32, .unpairedSurrogate,
              .strayByteOrderMark:
             "encoding"
         default:
@@ -78,6 +81,9 @@ public enum ParseProblem: Sendable, Hashable {
         case .expectedEqualsOrSemicolon(let key): "expected '=' or ';' after the key \(quote(key))"
         case .missingValue(let key): "missing value after '=' for the key \(quote(key))"
         case .unterminatedString: "quoted string is never closed"
+        case .runawayString(let key):
+            "the value of \(quote(key)) runs over a line break and is followed by no ';': its closing quote is "
+                + "probably missing"
         case .unterminatedComment: "comment '/*' is never closed"
         case .missingClosingBrace: "missing '}' at the end of the file, to close the '{' it opens with"
         case .textAfterClosingBrace: "text after the '}' that closes the file"

@@ -33,6 +33,7 @@ struct StringsTextParser<Unit: SourceUnit> {
             trivia = skipTrivia()
         } else if isLoneString() {
             report(.topLevelNotDictionary(kind: "a single string"), at: scanner.position, effect: .rejects)
+            return
         }
         parseEntries(after: trivia)
     }
@@ -89,10 +90,12 @@ struct StringsTextParser<Unit: SourceUnit> {
         }
         var value = key
         var valueLocation = keyLocation
+        var valueStart = scanner.lineMark
         if next == ASCII.equals {
             scanner.advance()
             _ = skipTrivia()
             valueLocation = scanner.currentLocation()
+            valueStart = scanner.lineMark
             guard let parsed = readValue(for: key.text) else { return }
             value = parsed
             valueEnd = scanner.lineMark
@@ -108,7 +111,11 @@ struct StringsTextParser<Unit: SourceUnit> {
             end = scanner.position
         } else {
             end = value.range.upperBound
-            report(.missingSemicolon(key: key.text), at: end, on: valueEnd, effect: .rejects)
+            if valueEnd.line > valueStart.line, value.range != key.range {
+                report(.runawayString(key: key.text), at: value.range.lowerBound, on: valueStart, effect: .rejects)
+            } else {
+                report(.missingSemicolon(key: key.text), at: end, on: valueEnd, effect: .rejects)
+            }
             if !isAtLineStart(scanner.position) { skipStatement() }
         }
         if key.hasUnpairedSurrogateEscape || value.hasUnpairedSurrogateEscape {
@@ -144,7 +151,7 @@ struct StringsTextParser<Unit: SourceUnit> {
         let kinds: [UInt32: (String, UInt32)] = [0x28: ("an array", 0x29), 0x7B: ("a dictionary", 0x7D), 0x3C: ("data", 0x3E)]
         guard let (kind, closer) = kinds[unit] else {
             report(.missingValue(key: key), at: scanner.position, effect: .rejects)
-            if unit != ASCII.semicolon { skipStatement() }
+            skipStatement()
             return nil
         }
         let start = scanner.position
@@ -191,9 +198,9 @@ struct StringsTextParser<Unit: SourceUnit> {
 
     private mutating func skipTrivia() -> Trivia {
         let trivia = scanner.skipTrivia()
-        if let start = trivia.unterminatedCommentStart {
+        if let comment = trivia.unterminatedComment {
             // Everything after an unclosed `/*` is a comment to Apple; it stops reading there.
-            report(.unterminatedComment, at: start, effect: .stops)
+            report(.unterminatedComment, at: comment.offset, on: comment.line, effect: .stops)
         }
         return trivia
     }

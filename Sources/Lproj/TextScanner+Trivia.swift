@@ -2,8 +2,8 @@
 struct Trivia {
     /// The last comment's text, without delimiters, or `nil` when there was none.
     var lastComment: Range<Int>?
-    /// Where an unterminated `/*` starts, if one does.
-    var unterminatedCommentStart: Int?
+    /// Where an unterminated `/*` starts, if one does, and its line.
+    var unterminatedComment: (offset: Int, line: LineMark)?
 }
 
 extension TextScanner {
@@ -31,7 +31,7 @@ extension TextScanner {
                 if let end = blockCommentEnd(from: start) {
                     trivia.lastComment = start..<end
                 } else {
-                    trivia.unterminatedCommentStart = position
+                    trivia.unterminatedComment = (position, lineMark)
                     position = start
                     skipCommentLine()
                     trivia.lastComment = start..<position

@@ -9,6 +9,13 @@ enum FoundationOracle {
         return object as? [String: String]
     }
 
+    /// How many keys Foundation reads from `bytes`, whatever their values; 0 when it rejects them.
+    static func count(_ bytes: [UInt8]) -> Int {
+        var format = PropertyListSerialization.PropertyListFormat.openStep
+        let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
+        return (object as? [String: Any])?.count ?? 0
+    }
+
     /// The differences between two tables, one line each, at most `limit` of them.
     static func differences(_ actual: [String: String], _ expected: [String: String], limit: Int = 5) -> [String] {
         var lines: [String] = []

@@ -1,0 +1,185 @@
+/// A hand-written parser for XML property lists that accepts what CoreFoundation accepts.
+///
+/// It works on UTF-8 text (see `PropertyListXMLInput`), keeps an explicit stack instead of recursing, and gives
+/// every key and value the place of its start tag. Errors carry the offset where they were found.
+struct PropertyListXMLParser {
+    /// How deep arrays, dictionaries and `<plist>` may nest.
+    static let maximumDepth = 512
+
+    let text: [UInt8]
+    var position = 0
+    var locator: PropertyListTextLocator
+    /// Where non-blank text follows the root element; Apple's parser ignores it.
+    private(set) var trailingTextOffset: Int?
+
+    init(text: [UInt8], file: String) {
+        self.text = text
+        self.locator = PropertyListTextLocator(text: text, file: file)
+    }
+
+    /// Reads the prolog, the root element and what follows it.
+    mutating func parse() throws(PropertyListReadError) -> PropertyListNode {
+        while true {
+            skipWhitespace()
+            guard position < text.count else {
+                throw PropertyListReadError("the file has no root element", at: position)
+            }
+            guard text[position] == UInt8(ascii: "<") else {
+                throw PropertyListReadError(
+                    "unexpected \(describeScalar(at: position)) before the root element", at: position)
+            }
+            if try skipCommentOrInstruction() { continue }
+            if starts(with: "<!DOCTYPE") {
+                try skipDocumentType()
+                continue
+            }
+            if starts(with: "<!") || starts(with: "</") {
+                let found = text[position + 1] == UInt8(ascii: "!") ? "<!" : "</"
+                throw PropertyListReadError("expected the root element, found '\(found)'", at: position)
+            }
+            break
+        }
+        let root = try parseElementTree()
+        while true {
+            skipWhitespace()
+            guard position < text.count else { break }
+            guard (try? skipCommentOrInstruction()) == true else {
+                trailingTextOffset = position
+                break
+            }
+        }
+        return root
+    }
+
+    /// One element and everything inside it, starting at the `<` of its start tag.
+    private mutating func parseElementTree() throws(PropertyListReadError) -> PropertyListNode {
+        var stack: [PropertyListXMLContainer] = []
+        while true {
+            let tag = try readStartTag()
+            let location = locator.location(at: tag.offset)
+            try checkPlacement(of: tag, at: location, in: stack.last)
+            var finished: PropertyListNode?
+            switch tag.name {
+            case "plist", "array", "dict":
+                if tag.isEmpty {
+                    guard tag.name != "plist" else { throw PropertyListReadError("<plist/> holds no value", at: tag.offset) }
+                    finished = PropertyListNode(tag.name == "dict" ? .dictionary(.init()) : .array([]), location: location)
+                } else {
+                    guard stack.count < Self.maximumDepth else {
+                        throw PropertyListReadError(
+                            "elements nest deeper than \(Self.maximumDepth) levels", at: tag.offset)
+                    }
+                    stack.append(PropertyListXMLContainer(name: tag.name, location: location))
+                }
+            case "key":
+                let key = tag.isEmpty ? "" : try readText(of: tag, at: location)
+                stack[stack.count - 1].pendingKey = (key, location)
+            default:
+                finished = PropertyListNode(try readScalar(tag, at: location), location: location)
+            }
+            // Hand the finished value to its container, and close containers as their end tags come.
+            while true {
+                if let node = finished {
+                    guard !stack.isEmpty else { return node }
+                    stack[stack.count - 1].add(node)
+                    finished = nil
+                }
+                guard let top = stack.last else { break }
+                try skipMarkupBetweenElements(in: top)
+                if starts(with: "</") {
+                    let endTagOffset = position
+                    try readEndTag(closing: top.name, openedAt: top.location)
+                    finished = try stack.removeLast().node(endTagOffset: endTagOffset)
+                } else {
+                    break
+                }
+            }
+        }
+    }
+
+    /// Checks that an element may stand where it is: keys and values alternate in a dictionary, and a
+    /// `<plist>` holds one value.
+    private func checkPlacement(
+        of tag: PropertyListXMLTag, at location: SourceLocation, in container: PropertyListXMLContainer?
+    ) throws(PropertyListReadError) {
+        guard let container else {
+            if tag.name == "key" { throw PropertyListReadError("<key> outside a <dict>", at: tag.offset) }
+            return
+        }
+        switch container.name {
+        case "dict":
+            if let pending = container.pendingKey {
+                if tag.name == "key" {
+                    throw PropertyListReadError(
+                        "the key \(quote(pending.key)) at \(pending.location.line):\(pending.location.column) has no value",
+                        at: tag.offset)
+                }
+            } else if tag.name != "key" {
+                throw PropertyListReadError("expected <key> in <dict>, found <\(tag.name)>", at: tag.offset)
+            }
+        case "plist" where !container.children.isEmpty:
+            throw PropertyListReadError("<plist> holds more than one value: unexpected <\(tag.name)>", at: tag.offset)
+        default:
+            if tag.name == "key" { throw PropertyListReadError("<key> outside a <dict>", at: tag.offset) }
+        }
+    }
+
+    /// Skips whitespace, comments and processing instructions inside a container, up to the next tag.
+    private mutating func skipMarkupBetweenElements(in container: PropertyListXMLContainer) throws(PropertyListReadError) {
+        while true {
+            skipWhitespace()
+            guard position < text.count else {
+                throw PropertyListReadError(
+                    "<\(container.name)> opened at \(container.location.line):\(container.location.column) is never closed",
+                    at: position)
+            }
+            guard text[position] == UInt8(ascii: "<") else {
+                throw PropertyListReadError(
+                    "unexpected text \(describeScalar(at: position)) in <\(container.name)>", at: position)
+            }
+            guard try skipCommentOrInstruction() else { return }
+        }
+    }
+
+    /// The value of a non-container element, its start tag read.
+    private mutating func readScalar(
+        _ tag: PropertyListXMLTag, at location: SourceLocation
+    ) throws(PropertyListReadError) -> PropertyListValue {
+        switch tag.name {
+        case "string":
+            return .string(tag.isEmpty ? "" : try readText(of: tag, at: location))
+        case "true", "false":
+            if !tag.isEmpty {
+                guard starts(with: "</") else {
+                    throw PropertyListReadError("<\(tag.name)> must be empty", at: position)
+                }
+                try readEndTag(closing: tag.name, openedAt: location)
+            }
+            return .bool(tag.name == "true")
+        case "integer":
+            guard !tag.isEmpty else { throw PropertyListReadError("empty <integer>", at: tag.offset) }
+            return try PropertyListXMLScalars.integer(try readRawContent(of: tag, at: location))
+        case "real":
+            let start = position
+            let content = tag.isEmpty ? "" : try readText(of: tag, at: location)
+            guard let number = PropertyListXMLScalars.real(content) else {
+                throw PropertyListReadError("<real> holds \(quote(content)), not a number", at: start)
+            }
+            return .real(number)
+        case "date":
+            guard !tag.isEmpty else { throw PropertyListReadError("empty <date>", at: tag.offset) }
+            return try PropertyListXMLScalars.date(try readRawContent(of: tag, at: location))
+        case "data":
+            return .data(tag.isEmpty ? [] : PropertyListXMLScalars.data(try readRawContent(of: tag, at: location)))
+        default:
+            throw PropertyListReadError("unknown element <\(tag.name)>", at: tag.offset)
+        }
+    }
+}
+
+/// A start tag as read: its name, whether it ends with `/>`, and the offset of its `<`.
+struct PropertyListXMLTag {
+    var name: String
+    var isEmpty: Bool
+    var offset: Int
+}
