@@ -40,6 +40,8 @@ public enum ParseProblem: Sendable, Hashable {
     case textAfterClosingBrace
     /// A value that is an array, a dictionary or data rather than text.
     case nonStringValue(key: String, kind: String)
+    /// An array, dictionary or data value that does not follow the grammar.
+    case malformedNestedValue(String)
     /// A `\U` escape that makes half a surrogate pair; it is read as U+FFFD.
     case unpairedSurrogateEscape(key: String)
 
@@ -88,6 +90,7 @@ public enum ParseProblem: Sendable, Hashable {
         case .missingClosingBrace: "missing '}' at the end of the file, to close the '{' it opens with"
         case .textAfterClosingBrace: "text after the '}' that closes the file"
         case .nonStringValue(let key, let kind): "the value of \(quote(key)) is \(kind), not text"
+        case .malformedNestedValue(let detail): "malformed value: \(detail)"
         case .unpairedSurrogateEscape(let key):
             "a \\U escape in \(quote(key)) makes half a surrogate pair, read as U+FFFD"
         case .malformedXML(let detail): "malformed XML property list: \(detail)"

@@ -1,26 +1,26 @@
 /// Works out what Apple's parser keeps of a file: where it first fails or stops, and what each problem costs.
 enum RuntimeConsequences {
-    /// Turns pending issues into issues with consequences, and counts the entries Apple keeps.
+    /// Turns pending issues into issues with consequences, and counts the leading entries Apple keeps.
     ///
     /// The first problem that rejects the file or stops the reading decides; later ones are unreached. Encoding
     /// problems that reject the file decide wherever they are, since Apple decodes before it parses.
     static func resolve(
         _ pending: [PendingIssue], entries: [StringsEntry], file: String
-    ) -> (issues: [ParseIssue], runtimeEntryCount: Int) {
+    ) -> (issues: [ParseIssue], runtimePrefix: Int) {
         let allKeys = Set(entries.map(\.key))
         let decisiveIndex = pending.firstIndex { $0.effect == .rejects && $0.problem.ruleID == "encoding" }
             ?? pending.indices.filter { pending[$0].effect == .rejects || pending[$0].effect == .stops }
                 .min { pending[$0].offset < pending[$1].offset }
-        var runtimeCount = allKeys.count
+        var runtimePrefix = entries.count
         var decisiveConsequence = RuntimeConsequence.none
         if let index = decisiveIndex {
             let decisive = pending[index]
             if decisive.effect == .rejects {
-                runtimeCount = 0
+                runtimePrefix = 0
                 decisiveConsequence = .fileRejected(lostEntries: allKeys.count)
             } else {
-                let kept = Set(entries.prefix { ($0.sourceSpan?.lowerBound ?? 0) < decisive.offset }.map(\.key))
-                runtimeCount = kept.count
+                runtimePrefix = entries.prefix { ($0.sourceSpan?.lowerBound ?? 0) < decisive.offset }.count
+                let kept = Set(entries.prefix(runtimePrefix).map(\.key))
                 decisiveConsequence = .readingStops(lostEntries: allKeys.subtracting(kept).count)
             }
         }
@@ -40,7 +40,7 @@ enum RuntimeConsequences {
             }
             return ParseIssue(issue.problem, file: file, location: issue.location, consequence: consequence)
         }
-        return (issues.sorted(by: inFileOrder), runtimeCount)
+        return (issues.sorted(by: inFileOrder), runtimePrefix)
     }
 
     private static func inFileOrder(_ lhs: ParseIssue, _ rhs: ParseIssue) -> Bool {

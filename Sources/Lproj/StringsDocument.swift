@@ -35,9 +35,9 @@ public struct StringsDocument: Sendable, Hashable {
     public var entries: [StringsEntry]
     /// Problems found while reading, in file order.
     public var issues: [ParseIssue]
-    /// How many entries Apple's parser keeps: all distinct keys, fewer when it stops early, 0 when it rejects
-    /// the file.
-    public var runtimeEntryCount: Int
+    /// How many of the entries, from the first, Apple's parser reads: all of them, fewer when it stops early, none
+    /// when it rejects the file.
+    public var runtimeEntryPrefix: Int
 
     /// The text read, for the writer.
     var source: SourceText
@@ -48,7 +48,7 @@ public struct StringsDocument: Sendable, Hashable {
 
     init(
         path: String, format: StringsFormat, encoding: TextEncoding?, hasByteOrderMark: Bool, lineEnding: LineEnding,
-        entries: [StringsEntry], issues: [ParseIssue], runtimeEntryCount: Int, source: SourceText,
+        entries: [StringsEntry], issues: [ParseIssue], runtimeEntryPrefix: Int, source: SourceText,
         header: Range<Int> = 0..<0, footer: Range<Int> = 0..<0
     ) {
         self.path = path
@@ -58,7 +58,7 @@ public struct StringsDocument: Sendable, Hashable {
         self.lineEnding = lineEnding
         self.entries = entries
         self.issues = issues
-        self.runtimeEntryCount = runtimeEntryCount
+        self.runtimeEntryPrefix = runtimeEntryPrefix
         self.source = source
         self.header = header
         self.footer = footer
@@ -71,6 +71,17 @@ public struct StringsDocument: Sendable, Hashable {
         for entry in entries { result[entry.key] = entry.value }
         return result
     }
+
+    /// The table Apple's runtime gets from this file: the entries its parser reads, the last duplicate winning;
+    /// empty when it rejects the file.
+    public var runtimeTable: [String: String] {
+        var result: [String: String] = [:]
+        for entry in entries.prefix(runtimeEntryPrefix) { result[entry.key] = entry.value }
+        return result
+    }
+
+    /// How many distinct keys Apple's runtime gets from this file.
+    public var runtimeEntryCount: Int { Set(entries.prefix(runtimeEntryPrefix).map(\.key)).count }
 
     /// The distinct keys, in the order they first appear.
     public var keys: [String] {

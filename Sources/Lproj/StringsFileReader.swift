@@ -28,10 +28,10 @@ public enum StringsFileReader {
             parser.parse()
             pending += parser.issues
         }
-        let (issues, runtimeCount) = RuntimeConsequences.resolve(pending, entries: parser.entries, file: path)
+        let (issues, runtimePrefix) = RuntimeConsequences.resolve(pending, entries: parser.entries, file: path)
         return StringsDocument(
             path: path, format: .text, encoding: decoded.encoding, hasByteOrderMark: decoded.hasByteOrderMark,
-            lineEnding: parser.lineEnding, entries: parser.entries, issues: issues, runtimeEntryCount: runtimeCount,
+            lineEnding: parser.lineEnding, entries: parser.entries, issues: issues, runtimeEntryPrefix: runtimePrefix,
             source: source, header: parser.header, footer: parser.footer)
     }
 }

@@ -8,15 +8,13 @@ public enum StringsPropertyListReader {
     /// The `.strings` table a property list holds: its string values in file order.
     ///
     /// A top level that is not a dictionary loses the whole table. A value that is not a string is reported
-    /// (`nonStringEntry`) and left out of `entries`, but its key still counts in `runtimeEntryCount`, because
-    /// Apple's runtime keeps the pair in the table.
+    /// (`nonStringEntry`) and left out of `entries`. Apple reads every entry of a well-formed list, so the
+    /// runtime prefix is all the entries; none when the list is malformed.
     public static func document(from plist: PropertyListDocument) -> StringsDocument {
         var issues = plist.issues
         var entries: [StringsEntry] = []
-        var runtimeEntryCount = 0
         if let root = plist.root {
             if let dictionary = root.value.dictionaryValue {
-                runtimeEntryCount = dictionary.distinctKeyCount
                 for pair in dictionary.entries {
                     guard case .string(let value) = pair.value.value else {
                         issues.append(ParseIssue(
@@ -37,6 +35,6 @@ public enum StringsPropertyListReader {
         return StringsDocument(
             path: plist.path, format: plist.format.stringsFormat, encoding: plist.encoding,
             hasByteOrderMark: plist.hasByteOrderMark, lineEnding: plist.lineEnding, entries: entries, issues: issues,
-            runtimeEntryCount: runtimeEntryCount, source: .none)
+            runtimeEntryPrefix: plist.root == nil ? 0 : entries.count, source: .none)
     }
 }

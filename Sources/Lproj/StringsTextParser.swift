@@ -1,7 +1,7 @@
 /// Parses old-style property-list text (`"key" = "value";`) as CoreFoundation does, but goes on past errors so that
 /// one bad line does not hide the rest, and records what Apple's parser would make of each problem.
 struct StringsTextParser<Unit: SourceUnit> {
-    private var scanner: TextScanner<Unit>
+    var scanner: TextScanner<Unit>
     private(set) var entries: [StringsEntry] = []
     private(set) var issues: [PendingIssue] = []
     /// The units before the first entry that belong to the file's frame (up to an opening `{`).
@@ -19,18 +19,18 @@ struct StringsTextParser<Unit: SourceUnit> {
 
     /// Parses the whole text.
     mutating func parse() {
-        var trivia = skipTrivia()
+        var trivia = skipTrivia(beforeKey: true)
         guard let first = scanner.current else { return }
         if first == ASCII.openBrace {
             isBraced = true
             scanner.advance()
             header = 0..<scanner.position
             lastEntryEnd = scanner.position
-            trivia = skipTrivia()
+            trivia = skipTrivia(beforeKey: true)
         } else if !isStringStart(first) {
             // CoreFoundation's first object must be a dictionary or a string; anything else fails the file.
             report(unexpected: first, effect: .rejects)
-            trivia = skipTrivia()
+            trivia = skipTrivia(beforeKey: true)
         } else if isLoneString() {
             report(.topLevelNotDictionary(kind: "a single string"), at: scanner.position, effect: .rejects)
             return
@@ -61,9 +61,9 @@ struct StringsTextParser<Unit: SourceUnit> {
                 }
                 report(.unexpectedClosingBrace, at: scanner.position - 1, effect: .stops)
             } else {
-                report(unexpected: unit, effect: isBraced ? .rejects : .stops)
+                report(unexpected: unit, effect: .stops)
             }
-            trivia = skipTrivia()
+            trivia = skipTrivia(beforeKey: true)
         }
         if isBraced {
             report(.missingClosingBrace, at: scanner.position, effect: .rejects)
@@ -81,7 +81,8 @@ struct StringsTextParser<Unit: SourceUnit> {
     private mutating func parseEntry(comment: Range<Int>?) {
         let keyStart = scanner.position
         let keyLocation = scanner.currentLocation()
-        guard let key = readString() else { return }
+        // An unclosed quote where a key starts ends Apple's reading quietly; after `=` it fails the file.
+        guard let key = readString(unterminated: .stops) else { return }
         var valueEnd = scanner.lineMark
         _ = skipTrivia()
         guard let next = scanner.current else {
@@ -131,13 +132,13 @@ struct StringsTextParser<Unit: SourceUnit> {
     }
 
     /// Reads a quoted or unquoted string at the current position, reporting an unterminated one.
-    private mutating func readString() -> StringToken? {
+    private mutating func readString(unterminated effect: AppleEffect = .rejects) -> StringToken? {
         let unit = scanner.current!
         guard unit == ASCII.doubleQuote || unit == ASCII.singleQuote else { return scanner.readUnquotedString() }
         let start = scanner.position
         let location = scanner.currentLocation()
         if let token = scanner.readQuotedString() { return token }
-        issues.append(PendingIssue(problem: .unterminatedString, location: location, offset: start, effect: .rejects))
+        issues.append(PendingIssue(problem: .unterminatedString, location: location, offset: start, effect: framed(effect)))
         return nil
     }
 
@@ -148,37 +149,20 @@ struct StringsTextParser<Unit: SourceUnit> {
             return nil
         }
         if isStringStart(unit) { return readString() }
-        let kinds: [UInt32: (String, UInt32)] = [0x28: ("an array", 0x29), 0x7B: ("a dictionary", 0x7D), 0x3C: ("data", 0x3E)]
-        guard let (kind, closer) = kinds[unit] else {
+        let kinds: [UInt32: String] = [0x28: "an array", 0x7B: "a dictionary", 0x3C: "data"]
+        guard let kind = kinds[unit] else {
             report(.missingValue(key: key), at: scanner.position, effect: .rejects)
             skipStatement()
             return nil
         }
         let start = scanner.position
         report(.nonStringValue(key: key, kind: kind), at: start, effect: .none)
-        skipNested(opener: unit, closer: closer)
-        return StringToken(text: scanner.text(start..<scanner.position), range: start..<scanner.position)
-    }
-
-    /// Skips a bracketed value, nested brackets and quoted strings included.
-    private mutating func skipNested(opener: UInt32, closer: UInt32) {
-        var depth = 0
-        while let unit = scanner.current {
-            if unit == ASCII.doubleQuote || unit == ASCII.singleQuote {
-                _ = readString()
-                continue
-            }
-            if unit == ASCII.newline || unit == ASCII.carriageReturn {
-                scanner.position = scanner.passLineBreak(at: scanner.position)
-                continue
-            }
-            scanner.advance()
-            if unit == opener { depth += 1 }
-            if unit == closer {
-                depth -= 1
-                if depth == 0 { return }
-            }
+        if let problem = skipNestedValue() {
+            report(problem.problem, at: problem.offset, on: problem.line, effect: .rejects)
+            skipStatement()
+            return nil
         }
+        return StringToken(text: scanner.text(start..<scanner.position), range: start..<scanner.position)
     }
 
     /// Recovers from a broken entry: skips to just past the next `;` on this line, or to the line's end.
@@ -196,11 +180,12 @@ struct StringsTextParser<Unit: SourceUnit> {
         }
     }
 
-    private mutating func skipTrivia() -> Trivia {
+    /// Skips white space and comments. Everything after an unclosed `/*` is a comment to Apple: where a key may
+    /// start, its reading just ends there; anywhere inside an entry, the entry is cut short and the file fails.
+    mutating func skipTrivia(beforeKey: Bool = false) -> Trivia {
         let trivia = scanner.skipTrivia()
         if let comment = trivia.unterminatedComment {
-            // Everything after an unclosed `/*` is a comment to Apple; it stops reading there.
-            report(.unterminatedComment, at: comment.offset, on: comment.line, effect: .stops)
+            report(.unterminatedComment, at: comment.offset, on: comment.line, effect: beforeKey ? .stops : .rejects)
         }
         return trivia
     }
@@ -226,7 +211,12 @@ struct StringsTextParser<Unit: SourceUnit> {
     /// Reports a problem at `offset`, on the line `mark` recorded.
     private mutating func report(_ problem: ParseProblem, at offset: Int, on mark: LineMark, effect: AppleEffect) {
         let location = scanner.location(at: offset, on: mark)
-        issues.append(PendingIssue(problem: problem, location: location, offset: offset, effect: effect))
+        issues.append(PendingIssue(problem: problem, location: location, offset: offset, effect: framed(effect)))
+    }
+
+    /// Inside `{ }`, a silent stop leaves Apple without the closing `}`, so the file fails instead.
+    private func framed(_ effect: AppleEffect) -> AppleEffect {
+        isBraced && effect == .stops ? .rejects : effect
     }
 
     /// The Unicode scalar starting at `offset`.
@@ -236,7 +226,7 @@ struct StringsTextParser<Unit: SourceUnit> {
         return scanner.text(offset..<end).unicodeScalars.first ?? "\u{FFFD}"
     }
 
-    private func isStringStart(_ unit: UInt32) -> Bool {
+    func isStringStart(_ unit: UInt32) -> Bool {
         unit == ASCII.doubleQuote || unit == ASCII.singleQuote || TextScanner<Unit>.isUnquotedCharacter(unit)
     }
 
