@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "l10n-check",
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "l10n-check", targets: ["l10n-check"]),
         .library(name: "Lproj", targets: ["Lproj"]),

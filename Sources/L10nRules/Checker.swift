@@ -1,1 +1,47 @@
 import Lproj
+
+/// Runs the rules over a bundle and gathers a report.
+public struct Checker: Sendable {
+    /// Rule ids not to run.
+    public var disabledRules: Set<String>
+
+    /// Creates a checker that runs every rule but the disabled ones.
+    public init(disabledRules: Set<String> = []) {
+        self.disabledRules = disabledRules
+    }
+
+    /// Checks a resolved bundle.
+    public func check(_ context: CheckContext) -> CheckReport {
+        let rules = RuleRegistry.all.filter { !disabledRules.contains($0.description.id) }
+        let diagnostics = rules.flatMap { $0.init().check(context) }
+        let ordered = diagnostics.sorted { lhs, rhs in
+            let left = languageOrder(lhs.language, context), right = languageOrder(rhs.language, context)
+            return left != right ? left < right : lhs < rhs
+        }
+        return CheckReport(
+            bundlePath: context.bundle.path, bundleName: context.bundle.name, baseLanguage: context.base.name,
+            languages: summaries(context), diagnostics: ordered)
+    }
+
+    /// Base first, then languages by folder name, then findings of no language.
+    private func languageOrder(_ language: String?, _ context: CheckContext) -> Int {
+        guard let language else { return Int.max }
+        if language == context.base.name { return -1 }
+        return context.translations.firstIndex { $0.name == language } ?? Int.max - 1
+    }
+
+    private func summaries(_ context: CheckContext) -> [LanguageSummary] {
+        let base = context.baseComparisons()
+        let others = Dictionary(grouping: context.comparisons(), by: \.language.folder.directory)
+        return context.languages.map { language in
+            let comparisons = language.folder.directory == context.base.folder.directory
+                ? base : others[language.folder.directory] ?? []
+            let keys = language.folder.tables.values.reduce(0) { $0 + $1.keys.count }
+            return LanguageSummary(
+                language: language.name, directory: language.folder.directory, keys: keys,
+                missing: comparisons.reduce(0) { $0 + $1.missingCount },
+                extra: comparisons.reduce(0) { $0 + $1.extraKeys.count },
+                expected: comparisons.reduce(0) { $0 + $1.expectedCount })
+        }
+    }
+}

@@ -43,6 +43,9 @@ public struct PropertyListDocument: Sendable, Hashable {
         do throws(PropertyListReadError) {
             if let failure = input.failure { throw failure }
             root = try parser.parse()
+            issues += parser.droppedByteOrderMarks.map {
+                ParseIssue(.strayByteOrderMark, file: path, location: $0, consequence: .textChanged)
+            }
             if let offset = parser.trailingTextOffset {
                 issues.append(ParseIssue(
                     .malformedXML("text after the root element (Apple's parser ignores it)"), file: path,

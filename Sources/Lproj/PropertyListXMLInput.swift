@@ -33,13 +33,13 @@ struct PropertyListXMLInput {
         }
         text = bytes
         guard let (name, offset) = Self.declaredEncoding(bytes) else { return }
-        switch name.lowercased() {
-        case "utf-8", "utf8", "us-ascii", "ascii":
+        switch Self.normalizedEncodingName(name) {
+        case "utf8", "usascii", "ascii":
             break
-        case "iso-8859-1", "iso_8859-1", "latin1", "iso-latin-1", "l1":
+        case "iso88591", "latin1", "isolatin1", "l1":
             encoding = nil
             text = Self.transcode(bytes) { Unicode.Scalar($0) }
-        case "windows-1252", "cp1252":
+        case "windows1252", "cp1252":
             encoding = nil
             text = Self.transcode(bytes, windows1252)
         default:
@@ -96,21 +96,42 @@ struct PropertyListXMLInput {
         }
     }
 
-    /// The value of `encoding="..."` in an XML declaration at the start, and the offset where it starts.
+    /// The value of `encoding="..."` in an XML declaration at the very start, and the offset where it starts.
+    ///
+    /// Scanned as Apple's parser scans it: `encoding=` and a quote must follow each other directly, the search
+    /// stops at the first `?` or `>`, and the name runs to the next matching quote.
     private static func declaredEncoding(_ bytes: [UInt8]) -> (String, Int)? {
-        var start = 0
-        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
-        guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
-        let window = bytes[start..<min(bytes.count, start + 1024)]
-        guard let end = firstIndex(of: Array("?>".utf8), in: window),
-              let attribute = firstIndex(of: Array("encoding".utf8), in: window[..<end])
+        guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
+        var index = 5
+        while true {
+            guard index + 9 < bytes.count, bytes[index] != UInt8(ascii: "?"), bytes[index] != UInt8(ascii: ">") else {
+                return nil
+            }
+            if bytes[index..<(index + 9)].elementsEqual("encoding=".utf8) {
+                index += 9
+                break
+            }
+            index += 1
+        }
+        guard bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'"),
+              let close = bytes[(index + 1)...].firstIndex(of: bytes[index])
         else { return nil }
-        var index = attribute + 8
-        while index < end, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "=")].contains(bytes[index]) { index += 1 }
-        guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
-        let quoteByte = bytes[index]
-        guard let close = bytes[(index + 1)..<end].firstIndex(of: quoteByte) else { return nil }
         return (String(decoding: bytes[(index + 1)..<close], as: UTF8.self), index + 1)
+    }
+
+    /// An encoding name as Apple compares them: ASCII letters in lowercase and digits, with everything else and
+    /// the leading zeros of a number left out (`ISO_8859-01` is `iso88591`); `nil` when it holds non-ASCII text.
+    private static func normalizedEncodingName(_ name: String) -> String? {
+        let scalars = Array(name.unicodeScalars)
+        guard scalars.allSatisfy(\.isASCII) else { return nil }
+        func isDigit(_ index: Int) -> Bool { index < scalars.count && ("0"..."9").contains(scalars[index]) }
+        var result = ""
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "0", !(index > 0 && isDigit(index - 1)), isDigit(index + 1) { continue }
+            if ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) { result.unicodeScalars.append(scalar) }
+            if ("A"..."Z").contains(scalar) { result.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) | 0x20)) }
+        }
+        return result
     }
 
     private static func firstIndex(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {

@@ -25,11 +25,15 @@ extension PropertyListXMLParser {
     }
 
     /// Skips a comment or a processing instruction at the current position; `false` when there is none.
-    mutating func skipCommentOrInstruction() throws(PropertyListReadError) -> Bool {
-        let (opening, closing, what) = starts(with: "<!--")
-            ? ("<!--", "-->", "comment") : starts(with: "<?") ? ("<?", "?>", "processing instruction") : ("", "", "")
-        guard !opening.isEmpty else { return false }
-        guard let end = firstOffset(of: closing, from: position + opening.utf8.count) else {
+    ///
+    /// Inside an element, Apple's parser looks for the `?>` of a processing instruction from the `?` of its `<?`,
+    /// so `<?>` is a whole one there, but not before the root element.
+    mutating func skipCommentOrInstruction(inElement: Bool = false) throws(PropertyListReadError) -> Bool {
+        let (skip, closing, what) = starts(with: "<!--")
+            ? (4, "-->", "comment")
+            : starts(with: "<?") ? (inElement ? 1 : 2, "?>", "processing instruction") : (0, "", "")
+        guard skip > 0 else { return false }
+        guard let end = firstOffset(of: closing, from: position + skip) else {
             let start = locator.location(at: position)
             throw PropertyListReadError("the \(what) at \(start.line):\(start.column) never ends", at: text.count)
         }
@@ -56,24 +60,24 @@ extension PropertyListXMLParser {
         throw PropertyListReadError("the DOCTYPE at \(opened.line):\(opened.column) never ends", at: position)
     }
 
-    /// Reads a start tag at `<`; attributes are skipped, as Apple's parser skips them.
+    /// Reads a start tag at `<` as Apple's parser reads it: the name runs to the first whitespace (or to the
+    /// `>`, less a final `/`), attributes are skipped, and a `/` just before the `>` makes the element empty.
     mutating func readStartTag() throws(PropertyListReadError) -> PropertyListXMLTag {
         let start = position
-        position += 1
-        let nameStart = position
-        while position < text.count, !isXMLWhitespace(text[position]),
-              text[position] != UInt8(ascii: "/"), text[position] != UInt8(ascii: ">") {
-            position += 1
+        let nameStart = position + 1
+        guard let close = text[nameStart...].firstIndex(of: UInt8(ascii: ">")) else {
+            let name = text[nameStart...].prefix { !isXMLWhitespace($0) }
+            throw PropertyListReadError(
+                "the start tag <\(shorten(String(decoding: name, as: UTF8.self)))> never ends", at: text.count)
         }
-        guard position > nameStart else {
+        let isEmpty = text[close - 1] == UInt8(ascii: "/")
+        let nameEnd = text[nameStart..<close].firstIndex(where: isXMLWhitespace) ?? (isEmpty ? close - 1 : close)
+        guard nameEnd > nameStart else {
             throw PropertyListReadError("expected an element name after '<'", at: start)
         }
-        let name = String(decoding: text[nameStart..<position], as: UTF8.self)
-        guard let close = text[position...].firstIndex(of: UInt8(ascii: ">")) else {
-            throw PropertyListReadError("the start tag <\(shorten(name))> never ends", at: text.count)
-        }
         position = close + 1
-        return PropertyListXMLTag(name: name, isEmpty: text[close - 1] == UInt8(ascii: "/"), offset: start)
+        let name = String(decoding: text[nameStart..<nameEnd], as: UTF8.self)
+        return PropertyListXMLTag(name: name, isEmpty: isEmpty, offset: start)
     }
 
     /// Reads an end tag at `</`, which must close `name`.
@@ -101,7 +105,8 @@ extension PropertyListXMLParser {
     }
 
     /// The text of `<key>`, `<string>` or `<real>` up to its end tag, with entities and CDATA resolved and
-    /// nothing else changed (whitespace and line breaks are kept as written).
+    /// nothing else changed (whitespace and line breaks are kept as written), except that a leading U+FEFF is
+    /// dropped, as Apple's parser drops it.
     mutating func readText(of tag: PropertyListXMLTag, at opened: SourceLocation) throws(PropertyListReadError) -> String {
         var bytes: [UInt8] = []
         while true {
@@ -126,6 +131,11 @@ extension PropertyListXMLParser {
                 position = end + 3
             } else if starts(with: "</") {
                 try readEndTag(closing: tag.name, openedAt: opened)
+                if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+                    // Apple's parser makes the text with CFStringCreateWithBytes, which drops a leading U+FEFF.
+                    bytes.removeFirst(3)
+                    droppedByteOrderMarks.append(opened)
+                }
                 return String(decoding: bytes, as: UTF8.self)
             } else if starts(with: "<!--") {
                 throw PropertyListReadError(

@@ -11,6 +11,8 @@ struct PropertyListXMLParser {
     var locator: PropertyListTextLocator
     /// Where non-blank text follows the root element; Apple's parser ignores it.
     private(set) var trailingTextOffset: Int?
+    /// The elements whose text started with U+FEFF, which Apple's parser drops.
+    var droppedByteOrderMarks: [SourceLocation] = []
 
     init(text: [UInt8], file: String) {
         self.text = text
@@ -71,7 +73,7 @@ struct PropertyListXMLParser {
                     }
                     stack.append(PropertyListXMLContainer(name: tag.name, location: location))
                 }
-            case "key":
+            case "key" where stack.last?.name == "dict" && stack.last?.pendingKey == nil:
                 let key = tag.isEmpty ? "" : try readText(of: tag, at: location)
                 stack[stack.count - 1].pendingKey = (key, location)
             default:
@@ -97,30 +99,18 @@ struct PropertyListXMLParser {
         }
     }
 
-    /// Checks that an element may stand where it is: keys and values alternate in a dictionary, and a
-    /// `<plist>` holds one value.
+    /// Checks that an element may stand where it is: a dictionary's keys are `<key>` elements (elsewhere, and
+    /// as a dictionary's value, `<key>` is a string, as Apple's parser reads it), and a `<plist>` holds one value.
     private func checkPlacement(
         of tag: PropertyListXMLTag, at location: SourceLocation, in container: PropertyListXMLContainer?
     ) throws(PropertyListReadError) {
-        guard let container else {
-            if tag.name == "key" { throw PropertyListReadError("<key> outside a <dict>", at: tag.offset) }
-            return
-        }
-        switch container.name {
-        case "dict":
-            if let pending = container.pendingKey {
-                if tag.name == "key" {
-                    throw PropertyListReadError(
-                        "the key \(quote(pending.key)) at \(pending.location.line):\(pending.location.column) has no value",
-                        at: tag.offset)
-                }
-            } else if tag.name != "key" {
-                throw PropertyListReadError("expected <key> in <dict>, found <\(tag.name)>", at: tag.offset)
-            }
-        case "plist" where !container.children.isEmpty:
+        switch container?.name {
+        case "dict" where container?.pendingKey == nil && tag.name != "key":
+            throw PropertyListReadError("expected <key> in <dict>, found <\(tag.name)>", at: tag.offset)
+        case "plist" where container?.children.isEmpty == false:
             throw PropertyListReadError("<plist> holds more than one value: unexpected <\(tag.name)>", at: tag.offset)
         default:
-            if tag.name == "key" { throw PropertyListReadError("<key> outside a <dict>", at: tag.offset) }
+            break
         }
     }
 
@@ -137,7 +127,7 @@ struct PropertyListXMLParser {
                 throw PropertyListReadError(
                     "unexpected text \(describeScalar(at: position)) in <\(container.name)>", at: position)
             }
-            guard try skipCommentOrInstruction() else { return }
+            guard try skipCommentOrInstruction(inElement: true) else { return }
         }
     }
 
@@ -146,7 +136,7 @@ struct PropertyListXMLParser {
         _ tag: PropertyListXMLTag, at location: SourceLocation
     ) throws(PropertyListReadError) -> PropertyListValue {
         switch tag.name {
-        case "string":
+        case "string", "key":
             return .string(tag.isEmpty ? "" : try readText(of: tag, at: location))
         case "true", "false":
             if !tag.isEmpty {
@@ -160,8 +150,9 @@ struct PropertyListXMLParser {
             guard !tag.isEmpty else { throw PropertyListReadError("empty <integer>", at: tag.offset) }
             return try PropertyListXMLScalars.integer(try readRawContent(of: tag, at: location))
         case "real":
+            guard !tag.isEmpty else { throw PropertyListReadError("empty <real>", at: tag.offset) }
             let start = position
-            let content = tag.isEmpty ? "" : try readText(of: tag, at: location)
+            let content = try readText(of: tag, at: location)
             guard let number = PropertyListXMLScalars.real(content) else {
                 throw PropertyListReadError("<real> holds \(quote(content)), not a number", at: start)
             }
@@ -170,7 +161,8 @@ struct PropertyListXMLParser {
             guard !tag.isEmpty else { throw PropertyListReadError("empty <date>", at: tag.offset) }
             return try PropertyListXMLScalars.date(try readRawContent(of: tag, at: location))
         case "data":
-            return .data(tag.isEmpty ? [] : PropertyListXMLScalars.data(try readRawContent(of: tag, at: location)))
+            guard !tag.isEmpty else { throw PropertyListReadError("empty <data/> (write <data></data>)", at: tag.offset) }
+            return .data(try PropertyListXMLScalars.data(try readRawContent(of: tag, at: location)))
         default:
             throw PropertyListReadError("unknown element <\(tag.name)>", at: tag.offset)
         }

@@ -45,9 +45,12 @@ enum PropertyListXMLScalars {
         return magnitude <= UInt64(Int64.max) ? .integer(Int64(magnitude)) : .unsignedInteger(magnitude)
     }
 
-    /// A decimal number, `nan`, or `inf`/`infinity` with an optional sign (letters in any case); no whitespace.
-    static func real(_ text: String) -> Double? {
-        switch text.lowercased() {
+    /// A decimal number after optional whitespace, or `nan`, or `inf`/`infinity` with an optional sign (letters
+    /// in any case); no trailing whitespace.
+    static func real(_ content: String) -> Double? {
+        // Leading whitespace is skipped before a number, but not before `nan` or `inf`.
+        let text = String(content.unicodeScalars.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        switch text.count == content.count ? text.lowercased() : "" {
         case "nan": return .nan
         case "inf", "+inf", "infinity", "+infinity": return .infinity
         case "-inf", "-infinity": return -.infinity
@@ -117,9 +120,13 @@ enum PropertyListXMLScalars {
         return .date(secondsSinceReferenceDate: seconds)
     }
 
-    /// Base64 as CoreFoundation decodes it: characters outside the alphabet are skipped, a group of four
+    /// Base64 as CoreFoundation decodes it: ASCII characters outside the alphabet are skipped (other bytes are
+    /// an error), a group of four
     /// makes up to three bytes (fewer after `=`), and an incomplete last group is dropped.
-    static func data(_ content: ArraySlice<UInt8>) -> [UInt8] {
+    static func data(_ content: ArraySlice<UInt8>) throws(PropertyListReadError) -> [UInt8] {
+        if let index = content.firstIndex(where: { $0 >= 0x80 }) {
+            throw PropertyListReadError("non-ASCII \(describeByte(content[index])) in <data>", at: index)
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(content.count * 3 / 4)
         var (accumulator, count, padding): (UInt32, Int, Int) = (0, 0, 0)

@@ -8,6 +8,9 @@ public enum StringsFileReader {
 
     /// Reads a `.strings` file's bytes; `path` names it in locations.
     public static func read(bytes: [UInt8], path: String) -> StringsDocument {
+        if PropertyListFormat.detect(bytes) != nil {
+            return StringsPropertyListReader.read(bytes, path: path)
+        }
         let decoded = TextDecoder.decode(bytes, file: path)
         switch decoded.units {
         case .utf8(let units):

@@ -1,0 +1,122 @@
+import CICUShim
+import Synchronization
+
+/// Which plural categories ICU selects for the integers 0...999,999 (DESIGN.md section 5), fast.
+///
+/// The answer always comes from evaluating integers with ICU's own `select`; what makes it fast is
+/// knowing how many integers are enough. A CLDR rule tests an integer n only through relations such as
+/// `n in 2..4` or `n mod 100 in 11..14` (the operands v, w, f, t, e, c are 0 for integers). Let K be the
+/// largest number in a relation without modulus and L the least common multiple of the moduli: every
+/// n > K then takes the same category as the integer in K+1 ..< K+1+L with the same remainder modulo L,
+/// so evaluating 0 ..< K+1+L decides the whole range. A modulus of 1,000,000 or more leaves n < 1,000,000
+/// unchanged and counts as no modulus. French gets K = 1 and L = 1: three integers instead of a
+/// million. The scan also stops as soon as every keyword has been seen. Rules this reader does not
+/// understand are scanned in full.
+enum IntegerPluralScan {
+    /// One past the largest integer that matters.
+    static let end = 1_000_000
+
+    /// The categories `rules` selects for some integer 0...999,999, plus `.other`; cached per locale.
+    static func neededCategories(of rules: PluralRules) -> Set<PluralCategory> {
+        let key = Key(locale: rules.locale, type: rules.type)
+        if let known = cache.withLock({ $0[key] }) {
+            return known
+        }
+        // Computed without the lock: two threads may both compute a new locale, with the same result.
+        let limit = (try? ruleDescription(of: rules)).flatMap(scanLimit(ruleDescription:)) ?? end
+        let needed = scan(rules, upTo: limit)
+        cache.withLock { $0[key] = needed }
+        return needed
+    }
+
+    /// The categories `rules` selects for the integers 0 ..< `limit`, plus `.other`; stops early once
+    /// every keyword of the rules has been seen.
+    static func scan(_ rules: PluralRules, upTo limit: Int) -> Set<PluralCategory> {
+        // A bit set rather than a Set: this loop may run a million times.
+        let all = rules.categories.reduce(PluralCategory.other.bit) { $0 | $1.bit }
+        var seen = PluralCategory.other.bit
+        var n = 0
+        while n < limit, seen != all {
+            seen |= rules.select(Double(n)).bit
+            n += 1
+        }
+        return Set(PluralCategory.allCases.filter { seen & $0.bit != 0 })
+    }
+
+    /// ICU's text of the rules (`icu::PluralRules::getRules`).
+    static func ruleDescription(of rules: PluralRules) throws(ICUError) -> String {
+        try ICUStatus.utf8("icu::PluralRules::getRules", capacity: 512) {
+            l10n_icu_plural_rules_description(rules.icuLocaleID, rules.type.shimType, $0, $1, $2)
+        }.text
+    }
+
+    /// How many integers from 0 decide every integer below `end`, read from ICU's rule text (e.g.
+    /// "one: i  in 0..0, 1..1; many: e  in 0..0 and i mod 1000000 in 0..0 ...; other: "); nil when the
+    /// text holds something this reader does not know.
+    static func scanLimit(ruleDescription: String) -> Int? {
+        var largestPlain = 0  // K
+        var modulusLCM = 1  // L
+        for rule in ruleDescription.split(separator: ";") {
+            guard let colon = rule.firstIndex(of: ":") else {
+                if rule.allSatisfy(\.isWhitespace) { continue }
+                return nil
+            }
+            let condition = rule[rule.index(after: colon)...]
+            // A relation: operand [mod m] [not] in|within|is|=|!= ranges, joined by "and"/"or".
+            let tokens = condition.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+            var index = 0
+            while index < tokens.count {
+                let operand = tokens[index]
+                guard ["n", "i", "v", "w", "f", "t", "e", "c"].contains(operand) else { return nil }
+                index += 1
+                var modulus: Int?
+                if index < tokens.count, tokens[index] == "mod" || tokens[index] == "%" {
+                    guard index + 1 < tokens.count, let m = Int(tokens[index + 1]), m > 0 else { return nil }
+                    modulus = m
+                    index += 2
+                }
+                var sawOperator = false
+                while index < tokens.count, ["not", "in", "within", "is", "=", "!=", "!"].contains(tokens[index]) {
+                    sawOperator = true
+                    index += 1
+                }
+                guard sawOperator else { return nil }
+                var largest: Int?
+                while index < tokens.count, tokens[index] != "and", tokens[index] != "or" {
+                    // "3" or "3..10"; anything else (a decimal, a sample list) is unknown.
+                    let bounds = tokens[index].split(separator: "..", omittingEmptySubsequences: false)
+                    let values = bounds.compactMap { Int($0) }
+                    guard bounds.count <= 2, values.count == bounds.count, values.allSatisfy({ $0 >= 0 })
+                    else { return nil }
+                    largest = max(largest ?? 0, values.max() ?? 0)
+                    index += 1
+                }
+                guard let largest else { return nil }
+                if index < tokens.count { index += 1 }  // "and" / "or"
+                guard operand == "n" || operand == "i" else { continue }  // constant for integers
+                if let modulus, modulus < end {
+                    modulusLCM = lcm(modulusLCM, modulus)
+                    if modulusLCM >= end { return end }
+                } else {
+                    largestPlain = max(largestPlain, largest)
+                }
+            }
+        }
+        return min(end, largestPlain + 1 + modulusLCM)
+    }
+
+    private static func lcm(_ a: Int, _ b: Int) -> Int {
+        var (x, y) = (a, b)
+        while y != 0 { (x, y) = (y, x % y) }
+        return a / x * b
+    }
+
+    /// The cache key: the locale as given and the rule type.
+    private struct Key: Hashable {
+        var locale: String
+        var type: PluralRuleType
+    }
+
+    /// Results per locale and type, for the whole process.
+    private static let cache = Mutex<[Key: Set<PluralCategory>]>([:])
+}

@@ -1,0 +1,74 @@
+import ICUKit
+import Lproj
+
+/// A bundle resolved for checking: its base language, its translations, and the plural stems of the base.
+public struct CheckContext: Sendable {
+    /// The bundle as read.
+    public var bundle: LocalizationBundle
+    /// The base language, which every other language is compared with.
+    public var base: ResolvedLanguage
+    /// Every other language folder.
+    public var translations: [ResolvedLanguage]
+
+    /// The base first, then the translations.
+    public var languages: [ResolvedLanguage] { [base] + translations }
+
+    /// Resolves a bundle against a base language: `base` when given, else the development region of the bundle's
+    /// `Info.plist`, else `Base.lproj`, else `en`.
+    public init(bundle: LocalizationBundle, base requested: String? = nil) throws(CheckSetupError) {
+        self.bundle = bundle
+        let wanted = requested ?? bundle.developmentRegion
+        guard let baseFolder = Self.baseFolder(in: bundle, wanted: wanted) else {
+            throw CheckSetupError.baseLanguageNotFound(
+                wanted ?? "en", available: bundle.folders.map(\.name))
+        }
+        let baseTag = baseFolder.isBase
+            ? (try? LanguageID(folderName: wanted ?? "en"))?.tag ?? "en"
+            : (try? LanguageID(folderName: baseFolder.name))?.tag
+        base = ResolvedLanguage(folder: baseFolder, baseTag: baseTag)
+        translations = bundle.folders.filter { $0.directory != baseFolder.directory }
+            .map { ResolvedLanguage(folder: $0, baseTag: baseTag) }
+    }
+
+    /// The folder of the wanted base language, matched by canonical tag (`English` matches `en.lproj`).
+    private static func baseFolder(in bundle: LocalizationBundle, wanted: String?) -> LanguageFolder? {
+        if let wanted {
+            if let exact = bundle.folder(named: wanted) { return exact }
+            if let tag = (try? LanguageID(folderName: wanted))?.tag,
+               let match = bundle.folders.first(where: { (try? LanguageID(folderName: $0.name))?.tag == tag }) {
+                return match
+            }
+            if bundle.developmentRegion == wanted || wanted == "Base", let base = bundle.folder(named: "Base") {
+                return base
+            }
+            return nil
+        }
+        return bundle.folder(named: "Base") ?? baseFolder(in: bundle, wanted: "en")
+    }
+
+    /// The plural stems of a base table: stems `s` for which the base has `s.other` and at least one other
+    /// category, the ArcGIS convention for plural variants.
+    public func pluralStems(ofTable table: String) -> Set<String> {
+        guard let keys = base.folder.tables[table]?.keys else { return [] }
+        var categoriesByStem: [String: Set<PluralCategory>] = [:]
+        for key in keys {
+            if let variant = PluralVariant(key: key) { categoriesByStem[variant.stem, default: []].insert(variant.category) }
+        }
+        return Set(categoriesByStem.filter { $0.value.contains(.other) && $0.value.count > 1 }.keys)
+    }
+}
+
+/// Why a bundle cannot be checked at all.
+public enum CheckSetupError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No folder matches the base language.
+    case baseLanguageNotFound(String, available: [String])
+
+    /// A sentence for the command line.
+    public var description: String {
+        switch self {
+        case .baseLanguageNotFound(let language, let available):
+            "the base language \(language) has no .lproj folder here (folders: \(available.joined(separator: ", "))); "
+                + "pass --base with one of them"
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ICUKit
+import Lproj
+
+/// One table of one language compared with the same table of the base language, plural variants understood.
+struct KeyComparison: Sendable {
+    /// The language compared.
+    var language: ResolvedLanguage
+    /// The table's name.
+    var table: String
+    /// Whether the base has the table with at least one key while the language has no key of it (no file, an empty
+    /// file, or a file of comments).
+    var isTableMissing: Bool
+    /// Base keys the language lacks, plural variants aside; a plural stem the language lacks entirely counts once, as
+    /// its `other` key.
+    var missingKeys: [String]
+    /// Plural variants the language needs and lacks, for stems of which it has at least one variant.
+    var missingPluralVariants: [PluralVariant]
+    /// Keys the language has and the base does not, plural variants of the language's own categories aside.
+    var extraKeys: [String]
+    /// How many keys the language should have: the base's, with plural variants counted by what the language needs.
+    var expectedCount: Int
+    /// How many of those it lacks.
+    var missingCount: Int
+
+    init(language: ResolvedLanguage, table: String, context: CheckContext) {
+        self.language = language
+        self.table = table
+        let baseKeys = context.base.folder.tables[table]?.keys ?? []
+        let keys = language.folder.tables[table]?.keys ?? []
+        let stems = context.pluralStems(ofTable: table)
+        let needed = language.neededPluralCategories
+        var plainBaseKeys = Set<String>()
+        for key in baseKeys where !(PluralVariant(key: key).map { stems.contains($0.stem) } ?? false) {
+            plainBaseKeys.insert(key)
+        }
+        var present: [String: Set<PluralCategory>] = [:]
+        for key in keys {
+            if let variant = PluralVariant(key: key), stems.contains(variant.stem) {
+                present[variant.stem, default: []].insert(variant.category)
+            }
+        }
+        expectedCount = plainBaseKeys.count + stems.count * needed.count
+        isTableMissing = !baseKeys.isEmpty && keys.isEmpty
+        let absentStems = stems.filter { present[$0] == nil }
+        missingKeys = (plainBaseKeys.subtracting(keys).sorted()
+            + absentStems.map { PluralVariant.key(stem: $0, category: .other) }).sorted()
+        missingPluralVariants = stems.sorted().flatMap { stem -> [PluralVariant] in
+            guard let categories = present[stem] else { return [] }
+            return needed.subtracting(categories).sorted().map { PluralVariant(stem: stem, category: $0) }
+        }
+        extraKeys = keys.subtracting(baseKeys).filter { key in
+            guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else { return true }
+            return !language.pluralCategories.contains(variant.category)
+        }.sorted()
+        missingCount = isTableMissing
+            ? expectedCount
+            : plainBaseKeys.subtracting(keys).count + absentStems.count * needed.count + missingPluralVariants.count
+    }
+
+    /// The bundle-relative file a finding about `key` belongs in: the `.stringsdict` when the base defines the key
+    /// there, else the `.strings` file.
+    func file(for key: String?, context: CheckContext) -> String {
+        let baseTable = context.base.folder.tables[table]
+        let ownTable = language.folder.tables[table]
+        let inStringsdict = key.map { key in baseTable?.stringsdict?.entries.contains { $0.key == key } ?? false }
+            ?? (ownTable?.strings == nil && baseTable?.strings == nil && baseTable?.stringsdict != nil)
+        return "\(language.folder.directory)/\(table).\(inStringsdict ? "stringsdict" : "strings")"
+    }
+}
+
+extension CheckContext {
+    /// Every table of every translation compared with the base (tables of either side).
+    func comparisons() -> [KeyComparison] {
+        translations.flatMap { language in
+            Set(base.folder.tables.keys).union(language.folder.tables.keys).sorted().map {
+                KeyComparison(language: language, table: $0, context: self)
+            }
+        }
+    }
+
+    /// The base's own tables compared with themselves: only its plural variants can be missing.
+    func baseComparisons() -> [KeyComparison] {
+        base.folder.tables.keys.map { KeyComparison(language: base, table: $0, context: self) }
+    }
+}

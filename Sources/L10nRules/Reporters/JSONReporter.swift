@@ -1,0 +1,39 @@
+/// The JSON report of the checker's contract (DESIGN.md section 6), for CI scripts.
+public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+
+    /// Creates the reporter.
+    public init() {}
+
+    public func render(_ report: CheckReport) -> String {
+        JSONValue.object([
+            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
+            ("bundle", .string(report.bundleName)),
+            ("baseLanguage", .string(report.baseLanguage)),
+            ("languages", .array(report.languages.map(Self.json))),
+            ("diagnostics", .array(report.diagnostics.map(Self.json))),
+            ("summary", .object([
+                ("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))),
+                ("notes", .int(report.count(.note))),
+            ])),
+        ]).serialized() + "\n"
+    }
+
+    static func json(_ language: LanguageSummary) -> JSONValue {
+        .object([
+            ("language", .string(language.language)), ("directory", .string(language.directory)),
+            ("keys", .int(language.keys)), ("missing", .int(language.missing)), ("extra", .int(language.extra)),
+        ])
+    }
+
+    /// A finding as the contract spells it, every field present, `null` where there is no value.
+    public static func json(_ diagnostic: Diagnostic) -> JSONValue {
+        .object([
+            ("rule", .string(diagnostic.rule)), ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)), ("file", .string(diagnostic.file)),
+            ("line", .int(diagnostic.line)), ("column", .int(diagnostic.column)),
+            ("language", .string(diagnostic.language)), ("table", .string(diagnostic.table)),
+            ("key", .string(diagnostic.key)),
+        ])
+    }
+}

@@ -1,0 +1,19 @@
+/// Every rule the checker runs, in the order `l10n-check rules` lists them.
+public enum RuleRegistry {
+    /// All rules.
+    public static let all: [any Rule.Type] = [
+        SyntaxErrorRule.self,
+        EncodingRule.self,
+        UnreadableFileRule.self,
+        MissingTableRule.self,
+        MissingKeyRule.self,
+        ExtraKeyRule.self,
+        DuplicateKeyRule.self,
+        PluralCategoryRule.self,
+    ]
+
+    /// The rule with this id, if there is one.
+    public static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}

@@ -1,0 +1,49 @@
+/// A key defined twice in one file.
+public struct DuplicateKeyRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate-key", name: "Duplicate key", severity: .warning,
+        summary: """
+            A key appears more than once in the same file. Apple keeps the last value silently, so an edit to the \
+            first one never shows. An error when the values differ (one text is lost), a warning when they are the \
+            same.
+            """,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n\"Done\" = \"Finished\";\n"),
+            ], expected: ["en.lproj/Localizable.strings:2:1"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n\"done\" = \"done\";\n"),
+            ]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        context.languages.flatMap { language in
+            language.folder.tables.values.flatMap { table -> [Diagnostic] in
+                guard let document = table.strings else { return [] }
+                var first: [String: Int] = [:]
+                var found: [Diagnostic] = []
+                for (index, entry) in document.entries.enumerated() {
+                    guard let earlier = first[entry.key] else {
+                        first[entry.key] = index
+                        continue
+                    }
+                    let previous = document.entries[earlier]
+                    let differs = previous.value != entry.value
+                    let place = previous.location.map { " (first at line \($0.line))" } ?? ""
+                    let message = differs
+                        ? "duplicate key \(quoted(entry.key))\(place) with a different value; Apple uses this last "
+                            + "value and the earlier one is never shown"
+                        : "duplicate key \(quoted(entry.key))\(place) with the same value"
+                    found.append(diagnostic(
+                        message, file: document.path, location: entry.location, language: language.name,
+                        table: table.name, key: entry.key, severity: differs ? .error : .warning))
+                }
+                return found
+            }
+        }
+    }
+}

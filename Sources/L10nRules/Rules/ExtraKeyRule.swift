@@ -1,0 +1,46 @@
+/// A key of a translation that the base language does not have.
+public struct ExtraKeyRule: Rule {
+    public static let description = RuleDescription(
+        id: "extra-key", name: "Extra key", severity: .warning,
+        summary: """
+            A language has a key that the base language lacks: a key renamed or removed in the base and left behind \
+            in the translation, or a typo in the key. The app never asks for it. Plural variants in categories the \
+            language uses are not extra.
+            """,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n"),
+                ExampleFile("fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n\"Dnoe\" = \"Terminé\";\n"),
+            ], expected: ["fr.lproj/Localizable.strings:2:1"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"files.one\" = \"%d file\";\n\"files.other\" = \"%d files\";\n"),
+                ExampleFile("ru.lproj/Localizable.strings", """
+                    "files.one" = "%d файл";
+                    "files.few" = "%d файла";
+                    "files.many" = "%d файлов";
+                    "files.other" = "%d файла";
+
+                    """),
+            ]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        context.comparisons().flatMap { comparison in
+            let table = comparison.language.folder.tables[comparison.table]
+            return comparison.extraKeys.map { key in
+                let entry = table?.strings?.entries.first { $0.key == key }
+                let file = entry != nil ? table?.strings?.path : table?.stringsdict?.path
+                return diagnostic(
+                    "extra key \(quoted(key)): the base language \(context.base.name) has no such key, so it is "
+                        + "never used",
+                    file: file ?? comparison.file(for: key, context: context),
+                    location: entry?.location ?? table?.stringsdict?.entries.first { $0.key == key }?.location,
+                    language: comparison.language.name, table: comparison.table, key: key)
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// A key of the base language that a translation lacks.
+public struct MissingKeyRule: Rule {
+    public static let description = RuleDescription(
+        id: "missing-key", name: "Missing key", severity: .error,
+        summary: """
+            A key of the base language is missing from a language's table, so users of that language see the key \
+            or the base language's text. Reported once per key. Plural variants (stem.one, stem.few, ...) are \
+            judged by plural-category instead: a language is never asked for a category it does not use. A plural \
+            stem missing altogether is reported once, as its `other` key.
+            """,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n\"Edit\" = \"Edit\";\n"),
+                ExampleFile("fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n"),
+            ], expected: ["fr.lproj/Localizable.strings"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "Done" = "Done";
+                    "items.zero" = "";
+                    "items.one" = "%d item";
+                    "items.two" = "";
+                    "items.few" = "";
+                    "items.many" = "";
+                    "items.other" = "%d items";
+
+                    """),
+                ExampleFile("ja.lproj/Localizable.strings", "\"Done\" = \"完了\";\n\"items.other\" = \"%d 項目\";\n"),
+            ]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        context.comparisons().filter { !$0.isTableMissing }.flatMap { comparison in
+            comparison.missingKeys.map { key in
+                diagnostic(
+                    "missing key \(quoted(key)): the base language \(context.base.name) has it, "
+                        + "\(comparison.language.name) does not",
+                    file: comparison.file(for: key, context: context), language: comparison.language.name,
+                    table: comparison.table, key: key)
+            }
+        }
+    }
+}

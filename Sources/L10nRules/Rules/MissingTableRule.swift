@@ -1,0 +1,41 @@
+/// A table of the base language that a translation lacks entirely.
+public struct MissingTableRule: Rule {
+    public static let description = RuleDescription(
+        id: "missing-table", name: "Missing table", severity: .error,
+        summary: """
+            The base language has a table (a .strings or .stringsdict file with keys) that a language lacks, or has \
+            only as an empty file. Every key of the table is untranslated there; this is reported once for the \
+            table, not once per key.
+            """,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Maps\";\n"),
+                ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n"),
+                ExampleFile("fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n"),
+            ], expected: ["fr.lproj/InfoPlist.strings"]),
+            RuleExample([
+                ExampleFile("en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Maps\";\n"),
+                ExampleFile("fr.lproj/InfoPlist.strings", ""),
+            ], expected: ["fr.lproj/InfoPlist.strings"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/InfoPlist.strings", "/* Nothing to translate yet. */\n"),
+                ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n"),
+                ExampleFile("fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n"),
+            ]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        context.comparisons().filter(\.isTableMissing).map { comparison in
+            let count = comparison.expectedCount
+            return diagnostic(
+                "table \(comparison.table) is missing: \(comparison.language.name) has none of the \(count) "
+                    + "key\(count == 1 ? "" : "s") the base language \(context.base.name) has in it",
+                file: comparison.file(for: nil, context: context), language: comparison.language.name,
+                table: comparison.table)
+        }
+    }
+}

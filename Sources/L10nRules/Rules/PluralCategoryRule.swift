@@ -1,0 +1,58 @@
+import ICUKit
+
+/// A plural variant that a language needs and lacks.
+public struct PluralCategoryRule: Rule {
+    public static let description = RuleDescription(
+        id: "plural-category", name: "Plural category", severity: .error,
+        summary: """
+            Plural forms written as sibling keys (stem.zero, stem.one, stem.two, stem.few, stem.many, stem.other; \
+            the base lists all six) must include every category the language's plural rules select for some whole \
+            number from 0 to 999,999, plus other, as ICU computes them: Russian needs one, few and many; Japanese \
+            only other. Categories reached only by fractions or by millions (French many) are optional and never \
+            reported.
+            """,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"files.one\" = \"%d file\";\n\"files.other\" = \"%d files\";\n"),
+                ExampleFile("ru.lproj/Localizable.strings", "\"files.one\" = \"%d файл\";\n\"files.other\" = \"%d файла\";\n"),
+            ], expected: ["ru.lproj/Localizable.strings", "ru.lproj/Localizable.strings"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "files.zero" = "";
+                    "files.one" = "%d file";
+                    "files.two" = "";
+                    "files.few" = "";
+                    "files.many" = "";
+                    "files.other" = "%d files";
+
+                    """),
+                ExampleFile("fr.lproj/Localizable.strings", "\"files.one\" = \"%d fichier\";\n\"files.other\" = \"%d fichiers\";\n"),
+                ExampleFile("ja.lproj/Localizable.strings", "\"files.other\" = \"%d ファイル\";\n"),
+            ]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        (context.baseComparisons() + context.comparisons()).flatMap { comparison in
+            comparison.missingPluralVariants.map { variant in
+                let key = PluralVariant.key(stem: variant.stem, category: variant.category)
+                let examples = sampleNumbers(for: variant.category, language: comparison.language)
+                return diagnostic(
+                    "missing plural variant \(quoted(key)): \(comparison.language.name) needs the category "
+                        + "\(variant.category.rawValue)\(examples)",
+                    file: comparison.file(for: key, context: context), language: comparison.language.name,
+                    table: comparison.table, key: key)
+            }
+        }
+    }
+
+    /// ` (for 2, 3, 4, ...)`: the first whole numbers ICU puts in the category, to show a translator when it is used.
+    private func sampleNumbers(for category: PluralCategory, language: ResolvedLanguage) -> String {
+        guard let tag = language.tag, let rules = try? PluralRules(locale: tag) else { return "" }
+        let numbers = (0...1000).filter { rules.select(Double($0)) == category }.prefix(4).map(String.init)
+        return numbers.isEmpty ? "" : " (for \(numbers.joined(separator: ", ")), ...)"
+    }
+}

@@ -1,0 +1,39 @@
+/// A folder of `<language>.lproj` folders, as read from disk or from memory.
+public struct LocalizationBundle: Sendable {
+    /// The bundle's path, as given.
+    public var path: String
+    /// The bundle's folder name (`ArcGIS.bundle`).
+    public var name: String
+    /// `CFBundleDevelopmentRegion` from the bundle's `Info.plist`, when there is one.
+    public var developmentRegion: String?
+    /// The language folders, in name order.
+    public var folders: [LanguageFolder]
+    /// Files that could not be read at all (a folder named like a table, an unreadable file), by bundle-relative
+    /// path.
+    public var unreadableFiles: [UnreadableFile]
+
+    /// Creates a bundle model.
+    public init(
+        path: String, name: String, developmentRegion: String?, folders: [LanguageFolder],
+        unreadableFiles: [UnreadableFile] = []
+    ) {
+        self.path = path
+        self.name = name
+        self.developmentRegion = developmentRegion
+        self.folders = folders
+        self.unreadableFiles = unreadableFiles
+    }
+
+    /// The folder with this name (without `.lproj`), if there is one.
+    public func folder(named name: String) -> LanguageFolder? {
+        folders.first { $0.name == name }
+    }
+}
+
+/// A localization file that could not be read at all.
+public struct UnreadableFile: Sendable, Hashable {
+    /// Its path relative to the bundle.
+    public var path: String
+    /// Why.
+    public var error: FileReadError
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import L10nRules
+
+/// `l10n-check`: checks Apple localization bundles and shows what their files hold.
+struct L10nCheck: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "l10n-check",
+        abstract: "Check the localizations of an Apple bundle (.lproj folders) as Apple's runtime reads them.",
+        discussion: """
+            Exit status: 0 when no finding is an error, 1 when at least one is, 2 when the command cannot do its \
+            job (bad arguments, a path that does not exist or is no bundle).
+            """,
+        version: ToolInfo.version,
+        subcommands: [CheckCommand.self, ParseCommand.self, RulesCommand.self],
+        defaultSubcommand: CheckCommand.self)
+}
+
+/// Runs the command, mapping every failure to the documented exit status: usage and setup errors are 2.
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try L10nCheck.parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            if L10nCheck.exitCode(for: error) == .success { L10nCheck.exit(withError: error) }
+            FileHandle.standardError.write(Data((L10nCheck.fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// A failure that keeps the command from doing its job: printed on standard error, exit status 2.
+struct CommandFailure: Error, CustomStringConvertible {
+    /// What went wrong, in one sentence.
+    var description: String
+
+    init(_ description: String) { self.description = description }
+}
+
+/// The `--format` of a command's output.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// Writes text to standard output as it is, without another line break.
+func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+}

@@ -1,0 +1,72 @@
+import L10nRules
+import Lproj
+
+/// A file read for `parse`, in the shape both outputs share.
+struct ParsedFile {
+    struct Entry {
+        var key: String
+        var value: String
+        var location: SourceLocation?
+        var comment: String?
+    }
+
+    var format: String
+    var encoding: String?
+    var entries: [Entry]
+    var diagnostics: [Diagnostic]
+
+    init(_ document: StringsDocument) {
+        format = document.format.rawValue
+        encoding = document.encoding?.rawValue
+        entries = document.entries.map { Entry(key: $0.key, value: $0.value, location: $0.location, comment: $0.comment) }
+        diagnostics = document.issues.map(Self.diagnostic)
+    }
+
+    init(_ document: StringsdictDocument) {
+        format = document.format.rawValue
+        encoding = document.format == .xml ? TextEncoding.utf8.rawValue : nil
+        entries = document.entries.map { Entry(key: $0.key, value: $0.formatKey ?? "", location: $0.location) }
+        diagnostics = document.issues.map(Self.diagnostic) + document.structureIssues.map { issue in
+            Diagnostic(
+                rule: "syntax-error", severity: issue.severity, message: issue.message, file: issue.file,
+                location: issue.location)
+        }
+    }
+
+    private static func diagnostic(_ issue: ParseIssue) -> Diagnostic {
+        Diagnostic(
+            rule: issue.ruleID, severity: issue.severity, message: issue.message, file: issue.file,
+            location: issue.location)
+    }
+
+    /// `{"format", "encoding", "entries": [{"key", "value", "line", "column"}], "diagnostics"}`.
+    var json: JSONValue {
+        .object([
+            ("format", .string(format)),
+            ("encoding", .string(encoding)),
+            ("entries", .array(entries.map { entry in
+                .object([
+                    ("key", .string(entry.key)), ("value", .string(entry.value)),
+                    ("line", .int(entry.location?.line)), ("column", .int(entry.location?.column)),
+                ])
+            })),
+            ("diagnostics", .array(diagnostics.map(JSONReporter.json))),
+        ])
+    }
+
+    /// `line:column  "key" = "value"` per entry, then the problems as compiler-style lines.
+    var text: String {
+        var lines = ["format: \(format)" + (encoding.map { ", encoding: \($0)" } ?? "") + ", \(entries.count) entries"]
+        for entry in entries {
+            let place = entry.location.map { "\($0.line):\($0.column)" } ?? "-"
+            lines.append("\(place.padding(9)) \(StringsWriter.render(StringsEntry(key: entry.key, value: entry.value)))")
+        }
+        lines += diagnostics.map { TextReporter.line(for: $0, under: "") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    /// The string padded with spaces on the right to `width`.
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

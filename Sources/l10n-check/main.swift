@@ -1,1 +1,0 @@
-print("l10n-check: under construction")
