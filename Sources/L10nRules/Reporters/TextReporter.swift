@@ -26,13 +26,14 @@ public struct TextReporter: Reporter {
     }
 
     private func summaryTable(_ report: CheckReport) -> [String] {
-        let nameWidth = max(8, report.languages.map(\.language.count).max() ?? 0)
+        let baseMark = " (base)"
+        let nameWidth = max(8, report.languages.map { $0.language.count + baseMark.count }.max() ?? 0) + 1
         func row(_ cells: [String]) -> String {
             cells[0].padding(nameWidth) + cells.dropFirst().map { $0.leftPadding(9) }.joined()
         }
         var rows = [row(["language", "keys", "missing", "extra", "complete"])]
         for language in report.languages {
-            let name = language.language + (language.language == report.baseLanguage ? " (base)" : "")
+            let name = language.language + (language.language == report.baseLanguage ? baseMark : "")
             rows.append(row([
                 name, String(language.keys), String(language.missing), String(language.extra),
                 Self.percent(language.percentComplete),

@@ -32,8 +32,9 @@ public struct MissingTableRule: Rule {
         context.comparisons().filter(\.isTableMissing).map { comparison in
             let count = comparison.expectedCount
             return diagnostic(
-                "table \(comparison.table) is missing: \(comparison.language.name) has none of the \(count) "
-                    + "key\(count == 1 ? "" : "s") the base language \(context.base.name) has in it",
+                "table \(comparison.table) is missing: \(comparison.language.name) lacks "
+                    + (count == 1 ? "the one key" : "all \(count) keys")
+                    + " that the base language \(context.base.name) has in it",
                 file: comparison.file(for: nil, context: context), language: comparison.language.name,
                 table: comparison.table)
         }
