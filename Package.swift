@@ -48,6 +48,6 @@ let package = Package(
         .testTarget(name: "ICUKitTests", dependencies: ["ICUKit"]),
         .testTarget(name: "LprojTests", dependencies: ["Lproj"], resources: [.copy("Fixtures")]),
         .testTarget(name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj"], resources: [.copy("Golden")]),
-        .testTarget(name: "L10nCheckTests", dependencies: ["Lproj"]),
+        .testTarget(name: "L10nCheckTests", dependencies: ["l10n-check"]),
     ]
 )

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Runs the built `l10n-check` binary and captures what it prints.
+enum CommandRunner {
+    struct Result {
+        var status: Int32
+        var output: String
+        var errorOutput: String
+    }
+
+    /// The folder of the built products: the test bundle's own folder, where SwiftPM also puts the executable.
+    static let productsFolder: URL = {
+        var url = Bundle.main.bundleURL
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("l10n-check").path),
+              url.pathComponents.count > 1 {
+            url.deleteLastPathComponent()
+        }
+        return url
+    }()
+
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `l10n-check` with `arguments` in the package's root folder.
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = productsFolder.appendingPathComponent("l10n-check")
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+            errorOutput: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes a bundle of text files into a new temporary folder and returns its path.
+    static func makeBundle(_ files: [String: String]) throws -> String {
+        let root = NSTemporaryDirectory() + "l10n-check-e2e-" + UUID().uuidString + "/Test.bundle"
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// `l10n-check parse FILE` and `l10n-check rules`.
+struct ParseAndRulesCommandTests {
+    @Test func parseShowsEntriesAsJSON() throws {
+        let bundle = try CommandRunner.makeBundle(["fr.lproj/Localizable.strings": "/* c */\n\"a\" = \"é\\n\";\nb = c;\n"])
+        let result = try CommandRunner.run(["parse", bundle + "/fr.lproj/Localizable.strings", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "text")
+        #expect(object["encoding"] as? String == "utf-8")
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["key"] as? String } == ["a", "b"])
+        #expect(entries.map { $0["value"] as? String } == ["é\n", "c"])
+        #expect(entries.map { $0["line"] as? Int } == [2, 3])
+        #expect((object["diagnostics"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func parseReportsProblemsAndExitsOne() throws {
+        let bundle = try CommandRunner.makeBundle(["fr.lproj/Localizable.strings": "\"a\" = \"1\";\n@ \"b\" = \"2\";\n"])
+        let result = try CommandRunner.run(["parse", bundle + "/fr.lproj/Localizable.strings"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("Localizable.strings:2:1: error: unexpected '@'"))
+    }
+
+    @Test func parseOfAFolderExitsTwo() throws {
+        let result = try CommandRunner.run(["parse", "Sources"])
+        #expect(result.status == 2)
+        #expect(result.errorOutput.contains("is a folder, not a file"))
+    }
+
+    @Test func rulesListsEveryRule() throws {
+        let result = try CommandRunner.run(["rules"])
+        #expect(result.status == 0)
+        for id in ["syntax-error", "encoding", "missing-table", "missing-key", "extra-key", "duplicate-key",
+                   "plural-category", "unreadable-file"] {
+            #expect(result.output.contains("\(id) ("))
+        }
+        #expect(result.output.contains("Triggers:") && result.output.contains("Does not trigger:"))
+    }
+
+    @Test func rulesShowsOneRule() throws {
+        let result = try CommandRunner.run(["rules", "plural-category"])
+        #expect(result.output.hasPrefix("plural-category (error): Plural category"))
+        #expect(try CommandRunner.run(["rules", "nope"]).status == 2)
+    }
+}
