@@ -121,12 +121,12 @@ enum TextDecoder {
         let count = body.count / 2
         var units = [UInt16](repeating: 0, count: count)
         units.withUnsafeMutableBufferPointer { out in
-            body.withUnsafeBufferPointer { bytes in
-                for index in 0..<count {
-                    let first = UInt16(bytes[2 * index])
-                    let second = UInt16(bytes[2 * index + 1])
-                    out[index] = bigEndian ? first << 8 | second : second << 8 | first
-                }
+            body.withUnsafeBytes { bytes in
+                // Copy the code units as they are, then put them in the machine's order.
+                UnsafeMutableRawBufferPointer(out).copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<(2 * count)]))
+            }
+            for index in out.indices {
+                out[index] = bigEndian ? UInt16(bigEndian: out[index]) : UInt16(littleEndian: out[index])
             }
         }
         var issues = unpairedSurrogateIssues(units, file: file)

@@ -71,19 +71,16 @@ extension TextScanner {
         rewindLine(to: saved.line, lineStart: saved.lineStart)
     }
 
-    /// The text of a comment, trimmed of white space and the `*` that lines of a block comment often start with.
+    /// The text of a comment, trimmed of white space and of the `*` that lines of a block comment often start with.
     func commentText(_ range: Range<Int>) -> String? {
-        let raw = text(range)
-        let trimmed = raw.trimmingCharacters(in: Set(" \t\r\n*"))
-        return trimmed.isEmpty ? nil : trimmed
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, isCommentPadding(units[lower]) { lower += 1 }
+        while upper > lower, isCommentPadding(units[upper - 1]) { upper -= 1 }
+        return lower < upper ? text(lower..<upper) : nil
     }
-}
 
-extension String {
-    /// The string without the given characters at either end.
-    func trimmingCharacters(in set: Set<Character>) -> String {
-        guard let first = firstIndex(where: { !set.contains($0) }) else { return "" }
-        let last = lastIndex(where: { !set.contains($0) })!
-        return String(self[first...last])
+    private func isCommentPadding(_ unit: Unit) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x2A
     }
 }
