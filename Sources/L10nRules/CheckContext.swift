@@ -9,6 +9,12 @@ public struct CheckContext: Sendable {
     public var base: ResolvedLanguage
     /// Every other language folder.
     public var translations: [ResolvedLanguage]
+    /// The plural stems of each base table.
+    private(set) var pluralStemsByTable: [String: Set<String>] = [:]
+    /// Every table of every translation compared with the base, computed once for all rules.
+    private(set) var comparisons: [KeyComparison] = []
+    /// The base's own tables compared with themselves: only its plural variants can be missing.
+    private(set) var baseComparisons: [KeyComparison] = []
 
     /// The base first, then the translations.
     public var languages: [ResolvedLanguage] { [base] + translations }
@@ -28,6 +34,15 @@ public struct CheckContext: Sendable {
         base = ResolvedLanguage(folder: baseFolder, baseTag: baseTag)
         translations = bundle.folders.filter { $0.directory != baseFolder.directory }
             .map { ResolvedLanguage(folder: $0, baseTag: baseTag) }
+        for table in base.folder.tables.keys {
+            pluralStemsByTable[table] = Self.pluralStems(of: base.folder.tables[table]?.keys ?? [])
+        }
+        comparisons = translations.flatMap { language in
+            Set(base.folder.tables.keys).union(language.folder.tables.keys).sorted().map {
+                KeyComparison(language: language, table: $0, context: self)
+            }
+        }
+        baseComparisons = base.folder.tables.keys.map { KeyComparison(language: base, table: $0, context: self) }
     }
 
     /// The folder of the wanted base language, matched by canonical tag (`English` matches `en.lproj`).
@@ -49,7 +64,10 @@ public struct CheckContext: Sendable {
     /// The plural stems of a base table: stems `s` for which the base has `s.other` and at least one other
     /// category, the ArcGIS convention for plural variants.
     public func pluralStems(ofTable table: String) -> Set<String> {
-        guard let keys = base.folder.tables[table]?.keys else { return [] }
+        pluralStemsByTable[table] ?? []
+    }
+
+    private static func pluralStems(of keys: Set<String>) -> Set<String> {
         var categoriesByStem: [String: Set<PluralCategory>] = [:]
         for key in keys {
             if let variant = PluralVariant(key: key) { categoriesByStem[variant.stem, default: []].insert(variant.category) }

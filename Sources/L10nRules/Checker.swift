@@ -31,8 +31,8 @@ public struct Checker: Sendable {
     }
 
     private func summaries(_ context: CheckContext) -> [LanguageSummary] {
-        let base = context.baseComparisons()
-        let others = Dictionary(grouping: context.comparisons(), by: \.language.folder.directory)
+        let base = context.baseComparisons
+        let others = Dictionary(grouping: context.comparisons, by: \.language.folder.directory)
         return context.languages.map { language in
             let comparisons = language.folder.directory == context.base.folder.directory
                 ? base : others[language.folder.directory] ?? []

@@ -67,19 +67,3 @@ struct KeyComparison: Sendable {
         return "\(language.folder.directory)/\(table).\(inStringsdict ? "stringsdict" : "strings")"
     }
 }
-
-extension CheckContext {
-    /// Every table of every translation compared with the base (tables of either side).
-    func comparisons() -> [KeyComparison] {
-        translations.flatMap { language in
-            Set(base.folder.tables.keys).union(language.folder.tables.keys).sorted().map {
-                KeyComparison(language: language, table: $0, context: self)
-            }
-        }
-    }
-
-    /// The base's own tables compared with themselves: only its plural variants can be missing.
-    func baseComparisons() -> [KeyComparison] {
-        base.folder.tables.keys.map { KeyComparison(language: base, table: $0, context: self) }
-    }
-}

@@ -90,3 +90,16 @@ struct CheckCommandTests {
         #expect(try CommandRunner.run(["--help"]).output.contains("Exit status: 0 when no finding is an error"))
     }
 }
+
+/// The project's own bundle is clean: CI fails on any finding in it.
+struct ResourcesBundleTests {
+    @Test func popupStringsBundleHasNoFinding() throws {
+        let result = try CommandRunner.run(["Resources/PopupStrings.bundle", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect((object["diagnostics"] as? [Any])?.isEmpty == true)
+        let languages = try #require(object["languages"] as? [[String: Any]])
+        #expect(languages.count == 24)
+        #expect(languages.allSatisfy { $0["missing"] as? Int == 0 && $0["extra"] as? Int == 0 })
+    }
+}

@@ -29,7 +29,7 @@ public struct ExtraKeyRule: Rule {
     public init() {}
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        context.comparisons().flatMap { comparison in
+        context.comparisons.flatMap { comparison in
             let table = comparison.language.folder.tables[comparison.table]
             return comparison.extraKeys.map { key in
                 let entry = table?.strings?.entries.first { $0.key == key }

@@ -33,7 +33,7 @@ public struct MissingKeyRule: Rule {
     public init() {}
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        context.comparisons().filter { !$0.isTableMissing }.flatMap { comparison in
+        context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison in
             comparison.missingKeys.map { key in
                 diagnostic(
                     "missing key \(quoted(key)): the base language \(context.base.name) has it, "

@@ -29,7 +29,7 @@ public struct MissingTableRule: Rule {
     public init() {}
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        context.comparisons().filter(\.isTableMissing).map { comparison in
+        context.comparisons.filter(\.isTableMissing).map { comparison in
             let count = comparison.expectedCount
             return diagnostic(
                 "table \(comparison.table) is missing: \(comparison.language.name) lacks "

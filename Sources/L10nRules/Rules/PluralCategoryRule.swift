@@ -36,7 +36,7 @@ public struct PluralCategoryRule: Rule {
     public init() {}
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        (context.baseComparisons() + context.comparisons()).flatMap { comparison in
+        (context.baseComparisons + context.comparisons).flatMap { comparison in
             comparison.missingPluralVariants.map { variant in
                 let key = PluralVariant.key(stem: variant.stem, category: variant.category)
                 let examples = sampleNumbers(for: variant.category, language: comparison.language)
