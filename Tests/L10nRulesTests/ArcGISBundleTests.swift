@@ -40,3 +40,29 @@ struct ArcGISBundleTests {
         }
     }
 }
+
+/// The same bundle compiled as Xcode ships it (every table a binary property list, made here by Foundation) gives
+/// the same findings and counts as its text form.
+@Suite(.enabled(if: ArcGISCorpus.bundlePath != nil, "../shared/corpora is not beside the package: skipped"))
+struct CompiledArcGISBundleTests {
+    @Test func binaryPropertyListsGiveTheSameReport() throws {
+        let source = try #require(ArcGISCorpus.bundlePath)
+        let compiled = NSTemporaryDirectory() + "l10n-check-compiled-" + UUID().uuidString + "/ArcGIS.bundle"
+        defer { try? FileManager.default.removeItem(atPath: (compiled as NSString).deletingLastPathComponent) }
+        for folder in try FileManager.default.contentsOfDirectory(atPath: source) where folder.hasSuffix(".lproj") {
+            let input = URL(fileURLWithPath: source).appendingPathComponent(folder + "/Localizable.strings")
+            var format = PropertyListSerialization.PropertyListFormat.openStep
+            let table = try PropertyListSerialization.propertyList(from: Data(contentsOf: input), options: [], format: &format)
+            let output = URL(fileURLWithPath: compiled).appendingPathComponent(folder + "/Localizable.strings")
+            try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try PropertyListSerialization.data(fromPropertyList: table, format: .binary, options: 0).write(to: output)
+        }
+        let text = Checker().check(try CheckContext(bundle: BundleReader.read(path: source)))
+        let binary = Checker().check(try CheckContext(bundle: BundleReader.read(path: compiled), base: "en"))
+        #expect(binary.languages == text.languages)
+        #expect(binary.diagnostics.map(\.message) == text.diagnostics.map(\.message))
+        let document = try StringsFileReader.read(contentsOf: compiled + "/fr.lproj/Localizable.strings")
+        #expect(document.format == .binary)
+        #expect(document.issues.isEmpty)
+    }
+}
