@@ -79,24 +79,24 @@ public enum ParseProblem: Sendable, Hashable {
         case .unexpectedCharacter(let scalar): "unexpected \(describe(scalar)) where a key should start"
         case .strayByteOrderMark: "a byte order mark (U+FEFF) in the middle of the file, as when two files are joined"
         case .unexpectedClosingBrace: "unexpected '}' with no '{' before it"
-        case .missingSemicolon(let key): "missing ';' after the entry \(quote(key))"
-        case .expectedEqualsOrSemicolon(let key): "expected '=' or ';' after the key \(quote(key))"
-        case .missingValue(let key): "missing value after '=' for the key \(quote(key))"
+        case .missingSemicolon(let key): "missing ';' after the entry \(StringsWriter.quoted(key))"
+        case .expectedEqualsOrSemicolon(let key): "expected '=' or ';' after the key \(StringsWriter.quoted(key))"
+        case .missingValue(let key): "missing value after '=' for the key \(StringsWriter.quoted(key))"
         case .unterminatedString: "quoted string is never closed"
         case .runawayString(let key):
-            "the value of \(quote(key)) runs over a line break and is followed by no ';': its closing quote is "
+            "the value of \(StringsWriter.quoted(key)) runs over a line break and is followed by no ';': its closing quote is "
                 + "probably missing"
         case .unterminatedComment: "comment '/*' is never closed"
         case .missingClosingBrace: "missing '}' at the end of the file, to close the '{' it opens with"
         case .textAfterClosingBrace: "text after the '}' that closes the file"
-        case .nonStringValue(let key, let kind): "the value of \(quote(key)) is \(kind), not text"
+        case .nonStringValue(let key, let kind): "the value of \(StringsWriter.quoted(key)) is \(kind), not text"
         case .malformedNestedValue(let detail): "malformed value: \(detail)"
         case .unpairedSurrogateEscape(let key):
-            "a \\U escape in \(quote(key)) makes half a surrogate pair, read as U+FFFD"
+            "a \\U escape in \(StringsWriter.quoted(key)) makes half a surrogate pair, read as U+FFFD"
         case .malformedXML(let detail): "malformed XML property list: \(detail)"
         case .malformedBinaryPropertyList(let detail): "malformed binary property list: \(detail)"
         case .topLevelNotDictionary(let kind): "the property list holds \(kind), not a dictionary"
-        case .nonStringEntry(let key, let kind): "the value of \(quote(key)) is \(kind), not a string"
+        case .nonStringEntry(let key, let kind): "the value of \(StringsWriter.quoted(key)) is \(kind), not a string"
         }
     }
 }
@@ -118,20 +118,4 @@ private func describe(_ scalar: Unicode.Scalar) -> String {
 func codePoint(_ scalar: Unicode.Scalar) -> String {
     let digits = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
-}
-
-/// Quotes a key for a message, escaping what would confuse a reader.
-func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        case "\r": out += "\\r"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
 }

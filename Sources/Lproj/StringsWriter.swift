@@ -63,8 +63,9 @@ public enum StringsWriter {
         "\(quoted(entry.key)) = \(quoted(entry.value));"
     }
 
-    /// A string in double quotes with `"`, `\` and control characters escaped.
-    static func quoted(_ text: String) -> String {
+    /// A string in double quotes with `"`, `\` and control characters escaped, as a `.strings` file writes it and
+    /// as messages show keys.
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,3 +1,4 @@
+import Lproj
 /// A key defined twice in one file.
 public struct DuplicateKeyRule: Rule {
     public static let description = RuleDescription(
@@ -35,9 +36,9 @@ public struct DuplicateKeyRule: Rule {
                     let differs = previous.value != entry.value
                     let place = previous.location.map { " (first at line \($0.line))" } ?? ""
                     let message = differs
-                        ? "duplicate key \(quoted(entry.key))\(place) with a different value; Apple uses this last "
+                        ? "duplicate key \(StringsWriter.quoted(entry.key))\(place) with a different value; Apple uses this last "
                             + "value and the earlier one is never shown"
-                        : "duplicate key \(quoted(entry.key))\(place) with the same value"
+                        : "duplicate key \(StringsWriter.quoted(entry.key))\(place) with the same value"
                     found.append(diagnostic(
                         message, file: document.path, location: entry.location, language: language.name,
                         table: table.name, key: entry.key, severity: differs ? .error : .warning))

@@ -1,3 +1,4 @@
+import Lproj
 /// A key of a translation that the base language does not have.
 public struct ExtraKeyRule: Rule {
     public static let description = RuleDescription(
@@ -35,7 +36,7 @@ public struct ExtraKeyRule: Rule {
                 let entry = table?.strings?.entries.first { $0.key == key }
                 let file = entry != nil ? table?.strings?.path : table?.stringsdict?.path
                 return diagnostic(
-                    "extra key \(quoted(key)): the base language \(context.base.name) has no such key, so it is "
+                    "extra key \(StringsWriter.quoted(key)): the base language \(context.base.name) has no such key, so it is "
                         + "never used",
                     file: file ?? comparison.file(for: key, context: context),
                     location: entry?.location ?? table?.stringsdict?.entries.first { $0.key == key }?.location,

@@ -1,3 +1,4 @@
+import Lproj
 /// A key of the base language that a translation lacks.
 public struct MissingKeyRule: Rule {
     public static let description = RuleDescription(
@@ -36,7 +37,7 @@ public struct MissingKeyRule: Rule {
         context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison in
             comparison.missingKeys.map { key in
                 diagnostic(
-                    "missing key \(quoted(key)): the base language \(context.base.name) has it, "
+                    "missing key \(StringsWriter.quoted(key)): the base language \(context.base.name) has it, "
                         + "\(comparison.language.name) does not",
                     file: comparison.file(for: key, context: context), language: comparison.language.name,
                     table: comparison.table, key: key)

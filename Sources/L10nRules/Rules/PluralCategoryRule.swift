@@ -1,3 +1,4 @@
+import Lproj
 import ICUKit
 
 /// A plural variant that a language needs and lacks.
@@ -41,7 +42,7 @@ public struct PluralCategoryRule: Rule {
                 let key = PluralVariant.key(stem: variant.stem, category: variant.category)
                 let examples = sampleNumbers(for: variant.category, language: comparison.language)
                 return diagnostic(
-                    "missing plural variant \(quoted(key)): \(comparison.language.name) needs the category "
+                    "missing plural variant \(StringsWriter.quoted(key)): \(comparison.language.name) needs the category "
                         + "\(variant.category.rawValue)\(examples)",
                     file: comparison.file(for: key, context: context), language: comparison.language.name,
                     table: comparison.table, key: key)
