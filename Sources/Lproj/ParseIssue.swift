@@ -52,8 +52,7 @@ public struct ParseIssue: Error, Sendable, Hashable, CustomStringConvertible {
 
     private var isAlwaysError: Bool {
         switch problem {
-        case .nonStringValue, .nonStringEntry, .topLevelNotDictionary, .malformedXML, .malformedBinaryPropertyList,
-             .unmarkedUTF16, .invalidUTF8, .invalidUTF32:
+        case .nonStringValue, .nonStringEntry, .topLevelNotDictionary, .unmarkedUTF16, .invalidUTF8, .invalidUTF32:
             true
         default: false
         }

@@ -39,9 +39,10 @@ struct PropertyListBinaryContainer {
                         .none))
                     continue
                 }
-                entries.append(PropertyListDictionaryEntry(key: key, value: PropertyListNode(children[keyCount + index])))
+                let value = PropertyListNode(children[keyCount + index])
+                entries.append(PropertyListDictionaryEntry(key: key, value: value))
             }
-            return .dictionary(PropertyListDictionary(entries))
+            return .dictionary(PropertyListDictionary(entries, keepsFirstDuplicate: true))
         }
     }
 }

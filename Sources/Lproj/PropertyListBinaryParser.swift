@@ -28,8 +28,8 @@ struct PropertyListBinaryParser {
     mutating func parse() throws(PropertyListReadError) -> PropertyListValue {
         var stack: [PropertyListBinaryContainer] = []
         var next: (object: Int, isKey: Bool)? = (trailer.topObject, false)
+        var done: (value: PropertyListValue, size: Int)?
         while true {
-            var done: (value: PropertyListValue, size: Int)?
             if let (object, isKey) = next {
                 next = nil
                 if let known = finished[object] {
@@ -43,7 +43,8 @@ struct PropertyListBinaryParser {
                         finished[object] = (value, 1)
                     case .container(let container):
                         if isKey {
-                            throw PropertyListReadError("object \(object), a dictionary key, is a container, not a string")
+                            throw PropertyListReadError(
+                                "object \(object), a dictionary key, is a container, not a string")
                         }
                         guard stack.count < Self.maximumDepth else {
                             throw PropertyListReadError("containers nest deeper than \(Self.maximumDepth) levels")
@@ -53,7 +54,9 @@ struct PropertyListBinaryParser {
                     }
                 }
             }
+            // Hand a finished value to its container, then read the container's next member or finish it.
             if let (value, size) = done {
+                done = nil
                 guard !stack.isEmpty else { return value }
                 stack[stack.count - 1].children.append(value)
                 stack[stack.count - 1].size += size
@@ -70,13 +73,7 @@ struct PropertyListBinaryParser {
                 open.remove(container.object)
                 let value = container.value(warnings: &warnings)
                 finished[container.object] = (value, container.size)
-                guard !stack.isEmpty else { return value }
-                stack[stack.count - 1].children.append(value)
-                stack[stack.count - 1].size += container.size
-                guard stack[stack.count - 1].size <= Self.maximumValueCount else {
-                    throw PropertyListReadError(
-                        "the objects expand to more than \(Self.maximumValueCount) values (an object shared too often)")
-                }
+                done = (value, container.size)
             }
         }
     }
@@ -88,12 +85,12 @@ struct PropertyListBinaryParser {
     }
 
     private mutating func read(object: Int) throws(PropertyListReadError) -> Object {
-        let entry = trailer.offsetTableStart + object * trailer.offsetSize
-        let offset = bytes[entry..<(entry + trailer.offsetSize)].reduce(0) { $0 << 8 | UInt64($1) }
+        let offset = trailer.offset(of: object, in: bytes)
         guard offset >= UInt64(PropertyListBinaryTrailer.headerSize), offset < UInt64(trailer.offsetTableStart) else {
             throw PropertyListReadError("object \(object) is at byte \(offset), outside the objects of the file")
         }
-        var cursor = PropertyListBinaryCursor(bytes: bytes, position: Int(offset), end: trailer.offsetTableStart, object: object)
+        var cursor = PropertyListBinaryCursor(
+            bytes: bytes, position: Int(offset), end: trailer.offsetTableStart, object: object)
         let marker = try cursor.byte()
         let low = marker & 0x0F
         switch marker >> 4 {
@@ -121,18 +118,25 @@ struct PropertyListBinaryParser {
             return .scalar(.data(Array(try cursor.bytes(count))))
         case 0x5:
             let count = try cursor.length(low)
-            return .scalar(.string(String(String.UnicodeScalarView(try cursor.bytes(count).map(Unicode.Scalar.init)))))
+            // Bytes above 0x7F are read as Latin-1, as Apple reads them.
+            let raw = try cursor.bytes(count)
+            return .scalar(.string(raw.allSatisfy { $0 < 0x80 }
+                ? String(decoding: raw, as: UTF8.self)
+                : String(String.UnicodeScalarView(raw.map(Unicode.Scalar.init)))))
         case 0x6:
             let count = try cursor.length(low)
             guard count <= Int.max / 2 else { throw cursor.failure("claims \(count) UTF-16 units") }
+            guard count > 0 else { throw cursor.failure("is an empty UTF-16 string, which Apple's parser rejects") }
             let (text, unpaired) = try cursor.utf16(count)
             if let unpaired { warnings.append((.unpairedSurrogate(unpaired), .textChanged)) }
             return .scalar(.string(text))
         case 0x7:
-            throw cursor.failure("is a UTF-8 string (marker 0x7_), which bplist00 does not have; Apple's parser rejects it")
+            throw cursor.failure(
+                "is a UTF-8 string (marker 0x7_), which bplist00 does not have; Apple's parser rejects it")
         case 0x8:
-            guard low < 8 else { throw cursor.failure("is a UID of \(Int(low) + 1) bytes (1 to 8 are valid)") }
-            return .scalar(.uid(try cursor.unsigned(Int(low) + 1)))
+            let uid = try cursor.unsigned(Int(low) + 1)
+            guard uid <= UInt64(UInt32.max) else { throw cursor.failure("is a UID above \(UInt32.max)") }
+            return .scalar(.uid(uid))
         case 0xA, 0xC, 0xD:
             let count = try cursor.length(low)
             let isDictionary = marker >> 4 == 0xD
@@ -151,18 +155,14 @@ struct PropertyListBinaryParser {
         }
     }
 
-    /// 1, 2 and 4 bytes are unsigned, 8 bytes signed; of 16 bytes the low 64 bits count, as in CoreFoundation.
+    /// 1, 2 and 4 bytes are unsigned and 8 bytes signed; of 16 bytes, the low 64 bits count, unsigned, as
+    /// Foundation reads them.
     private static func integer(_ raw: ArraySlice<UInt8>) -> PropertyListValue {
-        let low = raw.suffix(8).reduce(0) { $0 << 8 | UInt64($1) }
+        let value = sizedInteger(raw)
         switch raw.count {
-        case 8:
-            return .integer(Int64(bitPattern: low))
-        case 16:
-            let high = raw.prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
-            if high == 0 { return low <= UInt64(Int64.max) ? .integer(Int64(low)) : .unsignedInteger(low) }
-            return .integer(Int64(bitPattern: low))
-        default:
-            return .integer(Int64(low))
+        case 8: return .integer(Int64(bitPattern: value))
+        case 16: return value <= UInt64(Int64.max) ? .integer(Int64(value)) : .unsignedInteger(value)
+        default: return .integer(Int64(value))
         }
     }
 }

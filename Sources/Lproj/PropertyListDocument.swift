@@ -85,7 +85,7 @@ public struct PropertyListDocument: Sendable, Hashable {
         }
     }
 
-    /// The string value of a top-level key (the last duplicate wins), such as an `Info.plist`'s
+    /// The string value of a top-level key (of duplicates, the one Apple keeps), such as an `Info.plist`'s
     /// `CFBundleDevelopmentRegion`; `nil` when the root is no dictionary, the key is absent or its value is no string.
     public func string(forKey key: String) -> String? {
         root?.value.dictionaryValue?[key]?.value.stringValue

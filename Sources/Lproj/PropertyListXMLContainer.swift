@@ -32,7 +32,8 @@ struct PropertyListXMLContainer {
         case "dict":
             if let pending = pendingKey {
                 throw PropertyListReadError(
-                    "the key \(quote(pending.key)) at \(pending.location.line):\(pending.location.column) has no value",
+                    "the key \(StringsWriter.quoted(pending.key)) at "
+                        + "\(pending.location.line):\(pending.location.column) has no value",
                     at: endTagOffset)
             }
             return PropertyListNode(.dictionary(PropertyListDictionary(entries)), location: location)

@@ -44,7 +44,8 @@ struct PropertyListXMLInput {
             text = Self.transcode(bytes, windows1252)
         default:
             text = Array(bytes[..<offset])
-            failure = PropertyListReadError("the declared encoding \(quote(name)) is not supported", at: offset)
+            failure = PropertyListReadError(
+                "the declared encoding \(StringsWriter.quoted(name)) is not supported", at: offset)
         }
     }
 
@@ -85,7 +86,8 @@ struct PropertyListXMLInput {
                 ? quad[0] | quad[1] << 8 | quad[2] << 16 | quad[3] << 24
                 : quad[0] << 24 | quad[1] << 16 | quad[2] << 8 | quad[3]
             guard let scalar = Unicode.Scalar(value) else {
-                failure = PropertyListReadError("not a Unicode scalar in UTF-32", at: text.count, problem: .invalidUTF32)
+                failure = PropertyListReadError(
+                    "not a Unicode scalar in UTF-32", at: text.count, problem: .invalidUTF32)
                 return
             }
             text.append(contentsOf: UTF8.encode(scalar)!)

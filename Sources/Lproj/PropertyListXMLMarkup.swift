@@ -10,6 +10,7 @@ extension PropertyListXMLParser {
         return true
     }
 
+    /// Moves past spaces, tabs and line breaks.
     mutating func skipWhitespace() {
         while position < text.count, isXMLWhitespace(text[position]) { position += 1 }
     }
@@ -48,7 +49,8 @@ extension PropertyListXMLParser {
             switch text[position] {
             case UInt8(ascii: "["):
                 throw PropertyListReadError(
-                    "a DOCTYPE with an internal subset ('[') is not supported (Apple's parser rejects it)", at: position)
+                    "a DOCTYPE with an internal subset ('[') is not supported (Apple's parser rejects it)",
+                    at: position)
             case UInt8(ascii: ">"):
                 position += 1
                 return
@@ -95,7 +97,8 @@ extension PropertyListXMLParser {
             throw PropertyListReadError("the end tag </\(found)> never ends", at: position)
         }
         guard text[position] == UInt8(ascii: ">") else {
-            throw PropertyListReadError("unexpected \(describeScalar(at: position)) in the end tag </\(found)>", at: position)
+            throw PropertyListReadError(
+                "unexpected \(describeScalar(at: position)) in the end tag </\(found)>", at: position)
         }
         guard found == name else {
             throw PropertyListReadError(
@@ -107,7 +110,9 @@ extension PropertyListXMLParser {
     /// The text of `<key>`, `<string>` or `<real>` up to its end tag, with entities and CDATA resolved and
     /// nothing else changed (whitespace and line breaks are kept as written), except that a leading U+FEFF is
     /// dropped, as Apple's parser drops it.
-    mutating func readText(of tag: PropertyListXMLTag, at opened: SourceLocation) throws(PropertyListReadError) -> String {
+    mutating func readText(
+        of tag: PropertyListXMLTag, at opened: SourceLocation
+    ) throws(PropertyListReadError) -> String {
         var bytes: [UInt8] = []
         while true {
             let segmentStart = position
@@ -141,7 +146,8 @@ extension PropertyListXMLParser {
                 throw PropertyListReadError(
                     "a comment inside <\(tag.name)> (Apple's parser rejects it)", at: position)
             } else {
-                throw PropertyListReadError("unexpected markup inside <\(tag.name)>: only text may stand here", at: position)
+                throw PropertyListReadError(
+                    "unexpected markup inside <\(tag.name)>: only text may stand here", at: position)
             }
         }
     }
@@ -157,7 +163,8 @@ extension PropertyListXMLParser {
         }
         position = end
         guard starts(with: "</") else {
-            throw PropertyListReadError("unexpected markup inside <\(tag.name)>: only text may stand here", at: position)
+            throw PropertyListReadError(
+                "unexpected markup inside <\(tag.name)>: only text may stand here", at: position)
         }
         try readEndTag(closing: tag.name, openedAt: opened)
         return text[start..<end]
@@ -198,7 +205,7 @@ extension PropertyListXMLParser {
         }
         let window = text[start..<min(text.count, start + 32)]
         if let semicolon = window.firstIndex(of: UInt8(ascii: ";")),
-           window[(start + 1)..<semicolon].allSatisfy({ $0 > 0x20 && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: "&") }) {
+           window[(start + 1)..<semicolon].allSatisfy({ $0 > 0x20 && $0 != 0x3C && $0 != 0x26 }) {  // no `<`, `&`
             let entity = String(decoding: text[start...semicolon], as: UTF8.self)
             throw PropertyListReadError("unknown entity \(entity)", at: start)
         }

@@ -59,13 +59,16 @@ struct PropertyListXMLParser {
         while true {
             let tag = try readStartTag()
             let location = locator.location(at: tag.offset)
-            try checkPlacement(of: tag, at: location, in: stack.last)
+            try checkPlacement(of: tag, in: stack.last)
             var finished: PropertyListNode?
             switch tag.name {
             case "plist", "array", "dict":
                 if tag.isEmpty {
-                    guard tag.name != "plist" else { throw PropertyListReadError("<plist/> holds no value", at: tag.offset) }
-                    finished = PropertyListNode(tag.name == "dict" ? .dictionary(.init()) : .array([]), location: location)
+                    guard tag.name != "plist" else {
+                        throw PropertyListReadError("<plist/> holds no value", at: tag.offset)
+                    }
+                    let empty: PropertyListValue = tag.name == "dict" ? .dictionary(.init()) : .array([])
+                    finished = PropertyListNode(empty, location: location)
                 } else {
                     guard stack.count < Self.maximumDepth else {
                         throw PropertyListReadError(
@@ -102,7 +105,7 @@ struct PropertyListXMLParser {
     /// Checks that an element may stand where it is: a dictionary's keys are `<key>` elements (elsewhere, and
     /// as a dictionary's value, `<key>` is a string, as Apple's parser reads it), and a `<plist>` holds one value.
     private func checkPlacement(
-        of tag: PropertyListXMLTag, at location: SourceLocation, in container: PropertyListXMLContainer?
+        of tag: PropertyListXMLTag, in container: PropertyListXMLContainer?
     ) throws(PropertyListReadError) {
         switch container?.name {
         case "dict" where container?.pendingKey == nil && tag.name != "key":
@@ -115,12 +118,15 @@ struct PropertyListXMLParser {
     }
 
     /// Skips whitespace, comments and processing instructions inside a container, up to the next tag.
-    private mutating func skipMarkupBetweenElements(in container: PropertyListXMLContainer) throws(PropertyListReadError) {
+    private mutating func skipMarkupBetweenElements(
+        in container: PropertyListXMLContainer
+    ) throws(PropertyListReadError) {
         while true {
             skipWhitespace()
             guard position < text.count else {
                 throw PropertyListReadError(
-                    "<\(container.name)> opened at \(container.location.line):\(container.location.column) is never closed",
+                    "<\(container.name)> opened at \(container.location.line):\(container.location.column) "
+                        + "is never closed",
                     at: position)
             }
             guard text[position] == UInt8(ascii: "<") else {
@@ -154,14 +160,16 @@ struct PropertyListXMLParser {
             let start = position
             let content = try readText(of: tag, at: location)
             guard let number = PropertyListXMLScalars.real(content) else {
-                throw PropertyListReadError("<real> holds \(quote(content)), not a number", at: start)
+                throw PropertyListReadError("<real> holds \(StringsWriter.quoted(content)), not a number", at: start)
             }
             return .real(number)
         case "date":
             guard !tag.isEmpty else { throw PropertyListReadError("empty <date>", at: tag.offset) }
             return try PropertyListXMLScalars.date(try readRawContent(of: tag, at: location))
         case "data":
-            guard !tag.isEmpty else { throw PropertyListReadError("empty <data/> (write <data></data>)", at: tag.offset) }
+            guard !tag.isEmpty else {
+                throw PropertyListReadError("empty <data/> (write <data></data>)", at: tag.offset)
+            }
             return .data(try PropertyListXMLScalars.data(try readRawContent(of: tag, at: location)))
         default:
             throw PropertyListReadError("unknown element <\(tag.name)>", at: tag.offset)

@@ -181,9 +181,11 @@ func hexDigitValue(_ byte: UInt8) -> UInt8? {
     }
 }
 
-/// A byte for a message: `'x'` when printable ASCII, else `byte 0xNN`.
+/// A byte for a message: `'x'` when printable ASCII, `character U+0020` for other ASCII, else `byte 0xNN`.
 func describeByte(_ byte: UInt8) -> String {
-    (0x21...0x7E).contains(byte)
-        ? "'\(Character(Unicode.Scalar(byte)))'"
-        : "byte 0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+    switch byte {
+    case 0x21...0x7E: "'\(Character(Unicode.Scalar(byte)))'"
+    case 0x00..<0x80: "character \(codePoint(Unicode.Scalar(byte)))"
+    default: "byte \(hexByte(byte))"
+    }
 }

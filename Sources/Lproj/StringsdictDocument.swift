@@ -35,9 +35,9 @@ public struct StringsdictDocument: Sendable, Hashable {
         structureIssues = reader.issues
     }
 
-    /// The entry Apple uses for `key`: the last one with that key.
+    /// The entry Apple uses for `key`: of duplicates, the last in an XML file and the first in a binary one.
     public func entry(forKey key: String) -> StringsdictEntry? {
-        entries.last { $0.key == key }
+        format == .binary ? entries.first { $0.key == key } : entries.last { $0.key == key }
     }
 
     /// Whether any problem, of reading or of structure, is an error.

@@ -11,6 +11,8 @@ public struct StringsdictEntry: Sendable, Hashable {
     public var formatKeyLocation: SourceLocation?
     /// The variables and rules (every dictionary besides the format key), in file order.
     public var variables: [StringsdictVariable]
+    /// Whether the first of duplicate variables wins (a binary file), rather than the last (XML).
+    var keepsFirstDuplicate = false
 
     /// The key of the format in an entry.
     public static let formatKeyName = "NSStringLocalizedFormatKey"
@@ -27,8 +29,8 @@ public struct StringsdictEntry: Sendable, Hashable {
         self.variables = variables
     }
 
-    /// The variable Apple uses for `name`: the last one with that name.
+    /// The variable Apple uses for `name`: of duplicates, the last in an XML file and the first in a binary one.
     public func variable(named name: String) -> StringsdictVariable? {
-        variables.last { $0.name == name }
+        keepsFirstDuplicate ? variables.first { $0.name == name } : variables.last { $0.name == name }
     }
 }

@@ -17,17 +17,17 @@ public enum StringsdictProblem: Sendable, Hashable {
     public var summary: String {
         switch self {
         case .entryNotDictionary(let key, let kind):
-            "the entry \(quote(key)) is \(kind), not a dictionary"
+            "the entry \(quoted(key)) is \(kind), not a dictionary"
         case .missingFormatKey(let key):
-            "the entry \(quote(key)) has no \(StringsdictEntry.formatKeyName)"
+            "the entry \(quoted(key)) has no \(StringsdictEntry.formatKeyName)"
         case .formatKeyNotString(let key, let kind):
-            "the \(StringsdictEntry.formatKeyName) of \(quote(key)) is \(kind), not a string"
+            "the \(StringsdictEntry.formatKeyName) of \(quoted(key)) is \(kind), not a string"
         case .variableNotDictionary(let key, let variable, let kind):
-            "\(quote(variable)) in the entry \(quote(key)) is \(kind), not a variable's dictionary"
+            "\(quoted(variable)) in the entry \(quoted(key)) is \(kind), not a variable's dictionary"
         case .missingSpecType(let key, let variable):
-            "the variable \(quote(variable)) of \(quote(key)) has no NSStringFormatSpecTypeKey"
+            "the variable \(quoted(variable)) of \(quoted(key)) has no NSStringFormatSpecTypeKey"
         case .ruleValueNotString(let key, let variable, let name, let kind):
-            "\(quote(name)) of the variable \(quote(variable)) in \(quote(key)) is \(kind), not a string"
+            "\(quoted(name)) of the variable \(quoted(variable)) in \(quoted(key)) is \(kind), not a string"
         }
     }
 
@@ -36,3 +36,6 @@ public enum StringsdictProblem: Sendable, Hashable {
         if case .variableNotDictionary = self { .warning } else { .error }
     }
 }
+
+/// A key in double quotes, escaped, as messages show keys.
+private func quoted(_ text: String) -> String { StringsWriter.quoted(text) }

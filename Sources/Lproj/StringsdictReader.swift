@@ -7,6 +7,9 @@ struct StringsdictReader {
         self.file = file
     }
 
+    /// The keys of rules that stand in an entry in place of variables and need no format key.
+    static let ruleKeys = [StringsdictVariable.deviceSpecificRuleType, StringsdictVariable.variableWidthRuleType]
+
     /// The entry a top-level pair holds, or `nil` (with an issue) when its value is no dictionary.
     mutating func entry(_ pair: PropertyListDictionaryEntry) -> StringsdictEntry? {
         guard let dictionary = pair.value.value.dictionaryValue else {
@@ -14,13 +17,11 @@ struct StringsdictReader {
             return nil
         }
         var entry = StringsdictEntry(key: pair.key, location: pair.keyLocation, formatKey: nil, variables: [])
+        entry.keepsFirstDuplicate = dictionary.keepsFirstDuplicate
         for member in dictionary.entries {
             let value = member.value
             if member.key == StringsdictEntry.formatKeyName {
-                if case .string(let format) = value.value {
-                    entry.formatKey = format
-                    entry.formatKeyLocation = value.location
-                } else {
+                if value.value.stringValue == nil {
                     report(.formatKeyNotString(key: pair.key, kind: value.value.kindDescription), at: value.location)
                 }
             } else if let variable = value.value.dictionaryValue {
@@ -31,10 +32,11 @@ struct StringsdictReader {
                     at: member.keyLocation)
             }
         }
-        let isRule = entry.variables.contains {
-            [StringsdictVariable.deviceSpecificRuleType, StringsdictVariable.variableWidthRuleType].contains($0.name)
+        if let format = dictionary[StringsdictEntry.formatKeyName], let text = format.value.stringValue {
+            (entry.formatKey, entry.formatKeyLocation) = (text, format.location)
         }
-        if dictionary.entry(forKey: StringsdictEntry.formatKeyName) == nil, !isRule {
+        let isRule = entry.variables.contains { Self.ruleKeys.contains($0.name) }
+        if dictionary[StringsdictEntry.formatKeyName] == nil, !isRule {
             report(.missingFormatKey(key: pair.key), at: pair.keyLocation)
         }
         return entry
@@ -44,11 +46,12 @@ struct StringsdictReader {
     private mutating func variable(
         _ member: PropertyListDictionaryEntry, _ dictionary: PropertyListDictionary, in key: String
     ) -> StringsdictVariable {
-        let isRule = [StringsdictVariable.deviceSpecificRuleType, StringsdictVariable.variableWidthRuleType]
-            .contains(member.key)
+        let isRule = Self.ruleKeys.contains(member.key)
+        let typeKeys = isRule ? [] : [StringsdictVariable.specTypeKey, StringsdictVariable.valueTypeKey]
         var variable = StringsdictVariable(
             name: member.key, location: member.keyLocation, specType: isRule ? member.key : nil, valueType: nil,
             forms: [])
+        variable.keepsFirstDuplicate = dictionary.keepsFirstDuplicate
         for pair in dictionary.entries {
             guard case .string(let text) = pair.value.value else {
                 report(
@@ -57,14 +60,17 @@ struct StringsdictReader {
                     at: pair.value.location)
                 continue
             }
-            switch pair.key {
-            case "NSStringFormatSpecTypeKey" where !isRule:
-                (variable.specType, variable.specTypeLocation) = (text, pair.value.location)
-            case "NSStringFormatValueTypeKey" where !isRule:
-                (variable.valueType, variable.valueTypeLocation) = (text, pair.value.location)
-            default:
+            if !typeKeys.contains(pair.key) {
                 variable.forms.append(StringsdictForm(
                     name: pair.key, text: text, keyLocation: pair.keyLocation, location: pair.value.location))
+            }
+        }
+        if !isRule {
+            if let spec = dictionary[StringsdictVariable.specTypeKey], let text = spec.value.stringValue {
+                (variable.specType, variable.specTypeLocation) = (text, spec.location)
+            }
+            if let type = dictionary[StringsdictVariable.valueTypeKey], let text = type.value.stringValue {
+                (variable.valueType, variable.valueTypeLocation) = (text, type.location)
             }
         }
         if variable.specType == nil {

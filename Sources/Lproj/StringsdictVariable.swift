@@ -7,6 +7,10 @@ public struct StringsdictVariable: Sendable, Hashable {
     public static let variableWidthRuleType = "NSStringVariableWidthRuleType"
     /// The spec type of a plural variable.
     public static let pluralRuleType = "NSStringPluralRuleType"
+    /// The key of a variable's spec type.
+    public static let specTypeKey = "NSStringFormatSpecTypeKey"
+    /// The key of a variable's value type.
+    public static let valueTypeKey = "NSStringFormatValueTypeKey"
 
     /// The variable's name: its key in the entry.
     public var name: String
@@ -23,6 +27,8 @@ public struct StringsdictVariable: Sendable, Hashable {
     public var valueTypeLocation: SourceLocation?
     /// The forms, in file order, duplicates included.
     public var forms: [StringsdictForm]
+    /// Whether the first of duplicate forms wins (a binary file), rather than the last (XML).
+    var keepsFirstDuplicate = false
 
     /// Creates a variable.
     public init(
@@ -38,9 +44,9 @@ public struct StringsdictVariable: Sendable, Hashable {
         self.forms = forms
     }
 
-    /// The form Apple uses for `name`: the last one with that name.
+    /// The form Apple uses for `name`: of duplicates, the last in an XML file and the first in a binary one.
     public func form(_ name: String) -> StringsdictForm? {
-        forms.last { $0.name == name }
+        keepsFirstDuplicate ? forms.first { $0.name == name } : forms.last { $0.name == name }
     }
 
     /// Whether this is a plural variable (`NSStringPluralRuleType`).

@@ -172,6 +172,28 @@ struct PropertyListXMLTests {
         }
     }
 
+    @Test("random markup never crashes or hangs the reader")
+    func randomMarkup() {
+        let pieces = [
+            "<plist>", "</plist>", "<dict>", "</dict>", "<array>", "</array>", "<key>", "</key>", "<string>", "</string>",
+            "<integer>", "</integer>", "<real>", "<date>", "<data>", "</data>", "<true/>", "<string/>", "<!--", "-->",
+            "<?", "?>", "<![CDATA[", "]]>", "&", "&#", "&#x", ";", "amp;", "<", ">", "/", " ", "\n", "\r", "é", "😀", "1",
+            "x", "<!DOCTYPE plist", "[", "\u{FEFF}", "encoding=\"", "<?xml ",
+        ]
+        var random = PlistRandom(seed: 99)
+        let started = ContinuousClock.now
+        for _ in 0..<20_000 {
+            var bytes = Array((0..<Int.random(in: 0..<40, using: &random))
+                .map { _ in pieces.randomElement(using: &random)! }.joined().utf8)
+            if Int.random(in: 0..<4, using: &random) == 0, !bytes.isEmpty {
+                bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+            }
+            let document = PropertyListDocument(xml: bytes, path: "r.plist")
+            #expect(document.root != nil || !document.issues.isEmpty)
+        }
+        #expect(ContinuousClock.now - started < .seconds(20))
+    }
+
     @Test("the Info.plist of a real bundle gives its development region")
     func infoPlist() throws {
         let xml = Array("""
