@@ -3,23 +3,63 @@
 /// Every character the grammar cares about is ASCII, so one scanner serves both encodings; only strings are
 /// made with the encoding's own decoder.
 protocol SourceUnit: FixedWidthInteger & UnsignedInteger & Sendable {
-    /// The Unicode encoding these units belong to.
-    associatedtype Encoding: Unicode.Encoding where Encoding.CodeUnit == Self
-
     /// Whether this unit starts a Unicode scalar (is not a continuation byte or a trailing surrogate).
     static func startsScalar(_ unit: Self) -> Bool
+
+    /// A string from code units; invalid sequences become U+FFFD.
+    static func string(from units: UnsafeBufferPointer<Self>) -> String
 }
 
 extension UInt8: SourceUnit {
-    typealias Encoding = Unicode.UTF8
-
     @inline(__always)
     static func startsScalar(_ unit: UInt8) -> Bool { unit & 0xC0 != 0x80 }
+
+    static func string(from units: UnsafeBufferPointer<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
 }
 
 extension UInt16: SourceUnit {
-    typealias Encoding = Unicode.UTF16
-
     @inline(__always)
     static func startsScalar(_ unit: UInt16) -> Bool { unit & 0xFC00 != 0xDC00 }
+
+    /// Transcodes to UTF-8 directly: the standard library's generic UTF-16 decoding is several times slower.
+    static func string(from units: UnsafeBufferPointer<UInt16>) -> String {
+        String(unsafeUninitializedCapacity: units.count * 3) { output in
+            var written = 0
+            var index = 0
+            while index < units.count {
+                let unit = units[index]
+                index += 1
+                var scalar = UInt32(unit)
+                if unit & 0xF800 == 0xD800 {
+                    if unit < 0xDC00, index < units.count, units[index] & 0xFC00 == 0xDC00 {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                        index += 1
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                }
+                switch scalar {
+                case ..<0x80:
+                    output[written] = UInt8(scalar)
+                    written += 1
+                case ..<0x800:
+                    output[written] = UInt8(0xC0 | scalar >> 6)
+                    output[written + 1] = UInt8(0x80 | scalar & 0x3F)
+                    written += 2
+                case ..<0x10000:
+                    output[written] = UInt8(0xE0 | scalar >> 12)
+                    output[written + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    output[written + 2] = UInt8(0x80 | scalar & 0x3F)
+                    written += 3
+                default:
+                    output[written] = UInt8(0xF0 | scalar >> 18)
+                    output[written + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+                    output[written + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    output[written + 3] = UInt8(0x80 | scalar & 0x3F)
+                    written += 4
+                }
+            }
+            return written
+        }
+    }
 }

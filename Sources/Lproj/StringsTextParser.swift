@@ -9,6 +9,8 @@ struct StringsTextParser<Unit: SourceUnit> {
     /// Where the last entry ends: trivia after it belongs to the footer.
     private var lastEntryEnd = 0
     private var isBraced = false
+    /// The last comment made into a string, reused while comments repeat (Xcode writes the same one for many keys).
+    private var lastComment: (range: Range<Int>, text: String?)?
 
     init(units: UnsafeBufferPointer<Unit>, file: String) {
         scanner = TextScanner(units: units, file: file)
@@ -99,6 +101,7 @@ struct StringsTextParser<Unit: SourceUnit> {
             valueStart = scanner.lineMark
             guard let parsed = readValue(for: key.text) else { return }
             value = parsed
+            if scanner.sameUnits(parsed.range, key.range) { value.text = key.text }
             valueEnd = scanner.lineMark
             _ = skipTrivia()
         } else if next != ASCII.semicolon {
@@ -126,9 +129,17 @@ struct StringsTextParser<Unit: SourceUnit> {
         }
         entries.append(StringsEntry(
             key: key.text, value: value.text, location: keyLocation, valueLocation: valueLocation,
-            comment: comment.flatMap(scanner.commentText), sourceSpan: keyStart..<end,
+            comment: comment.flatMap { commentText($0) }, sourceSpan: keyStart..<end,
             leadingTrivia: lastEntryEnd..<keyStart))
         lastEntryEnd = end
+    }
+
+    /// The text of the comment in `range`, the previous comment's string when the units are the same.
+    private mutating func commentText(_ range: Range<Int>) -> String? {
+        if let last = lastComment, scanner.sameUnits(last.range, range) { return last.text }
+        let text = scanner.commentText(range)
+        lastComment = (range, text)
+        return text
     }
 
     /// Reads a quoted or unquoted string at the current position, reporting an unterminated one.

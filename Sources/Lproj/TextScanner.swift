@@ -1,3 +1,5 @@
+import Foundation
+
 /// ASCII code points the `.strings` grammar uses.
 enum ASCII {
     static let tab: UInt32 = 0x09
@@ -120,9 +122,16 @@ struct TextScanner<Unit: SourceUnit> {
         return .none
     }
 
+    /// Whether two ranges hold the same code units.
+    func sameUnits(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard let base = units.baseAddress else { return true }
+        return memcmp(base + lhs.lowerBound, base + rhs.lowerBound, lhs.count * MemoryLayout<Unit>.stride) == 0
+    }
+
     /// A string from the units in `range`, decoded as they are (no escapes).
     func text(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: units[range]), as: Unit.Encoding.self)
+        Unit.string(from: UnsafeBufferPointer(rebasing: units[range]))
     }
 
     /// Whether a unit is white space to CoreFoundation: tab through carriage return, space, U+2028, U+2029.
