@@ -1,10 +1,12 @@
 /// The JSON report of the checker's contract (DESIGN.md section 6), for CI scripts.
 public struct JSONReporter: Reporter {
+    /// The `--format` name.
     public static let identifier = "json"
 
     /// Creates the reporter.
     public init() {}
 
+    /// The whole output for a report.
     public func render(_ report: CheckReport) -> String {
         JSONValue.object([
             ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),

@@ -75,7 +75,9 @@ public indirect enum JSONValue: Sendable, Hashable {
         out += "\""
     }
 
+    /// Equal when the serialized texts are equal.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
 
+    /// Hashes the serialized text.
     public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 }

@@ -1,11 +1,13 @@
 /// Compiler-style lines (`path:line:column: error: message [rule-id]`) that editors, Xcode and CI annotators
 /// understand, then a table of languages and the totals.
 public struct TextReporter: Reporter {
+    /// The `--format` name.
     public static let identifier = "text"
 
     /// Creates the reporter.
     public init() {}
 
+    /// The whole output for a report.
     public func render(_ report: CheckReport) -> String {
         var lines = report.diagnostics.map { Self.line(for: $0, under: report.bundlePath) }
         if !lines.isEmpty { lines.append("") }

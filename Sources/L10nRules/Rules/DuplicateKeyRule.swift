@@ -1,6 +1,7 @@
 import Lproj
 /// A key defined twice in one file.
 public struct DuplicateKeyRule: Rule {
+    /// The rule's id, severity, summary and examples.
     public static let description = RuleDescription(
         id: "duplicate-key", name: "Duplicate key", severity: .warning,
         summary: """
@@ -19,8 +20,10 @@ public struct DuplicateKeyRule: Rule {
             ]),
         ])
 
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.languages.flatMap { language in
             language.folder.tables.values.flatMap { table -> [Diagnostic] in

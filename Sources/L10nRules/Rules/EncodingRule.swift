@@ -1,5 +1,6 @@
 /// Text that is not in an encoding Apple reads as meant.
 public struct EncodingRule: Rule {
+    /// The rule's id, severity, summary and examples.
     public static let description = RuleDescription(
         id: "encoding", name: "Encoding", severity: .error,
         summary: """
@@ -28,7 +29,9 @@ public struct EncodingRule: Rule {
             ]),
         ])
 
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] { diagnostics(of: self, from: context) }
 }

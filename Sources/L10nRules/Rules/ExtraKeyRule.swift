@@ -1,6 +1,7 @@
 import Lproj
 /// A key of a translation that the base language does not have.
 public struct ExtraKeyRule: Rule {
+    /// The rule's id, severity, summary and examples.
     public static let description = RuleDescription(
         id: "extra-key", name: "Extra key", severity: .warning,
         summary: """
@@ -27,8 +28,10 @@ public struct ExtraKeyRule: Rule {
             ]),
         ])
 
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.flatMap { comparison in
             let table = comparison.language.folder.tables[comparison.table]

@@ -1,6 +1,7 @@
 import Lproj
 /// A key of the base language that a translation lacks.
 public struct MissingKeyRule: Rule {
+    /// The rule's id, severity, summary and examples.
     public static let description = RuleDescription(
         id: "missing-key", name: "Missing key", severity: .error,
         summary: """
@@ -31,8 +32,10 @@ public struct MissingKeyRule: Rule {
             ]),
         ])
 
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison in
             comparison.missingKeys.map { key in

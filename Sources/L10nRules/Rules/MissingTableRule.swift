@@ -1,5 +1,6 @@
 /// A table of the base language that a translation lacks entirely.
 public struct MissingTableRule: Rule {
+    /// The rule's id, severity, summary and examples.
     public static let description = RuleDescription(
         id: "missing-table", name: "Missing table", severity: .error,
         summary: """
@@ -26,8 +27,10 @@ public struct MissingTableRule: Rule {
             ]),
         ])
 
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.filter(\.isTableMissing).map { comparison in
             let count = comparison.expectedCount

@@ -3,6 +3,7 @@ import ICUKit
 
 /// A plural variant that a language needs and lacks.
 public struct PluralCategoryRule: Rule {
+    /// The rule's id, severity, summary and examples.
     public static let description = RuleDescription(
         id: "plural-category", name: "Plural category", severity: .error,
         summary: """
@@ -34,8 +35,10 @@ public struct PluralCategoryRule: Rule {
             ]),
         ])
 
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         (context.baseComparisons + context.comparisons).flatMap { comparison in
             comparison.missingPluralVariants.map { variant in

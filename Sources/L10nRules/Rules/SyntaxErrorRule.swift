@@ -1,5 +1,6 @@
 /// Syntax errors, with what Apple's parser loses because of each.
 public struct SyntaxErrorRule: Rule {
+    /// The rule's id, severity, summary and examples.
     public static let description = RuleDescription(
         id: "syntax-error", name: "Syntax error", severity: .error,
         summary: """
@@ -23,7 +24,9 @@ public struct SyntaxErrorRule: Rule {
             ]),
         ])
 
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] { diagnostics(of: self, from: context) }
 }

@@ -2,6 +2,7 @@ import Lproj
 
 /// A localization file that cannot be read at all.
 public struct UnreadableFileRule: Rule {
+    /// The rule's id, severity, summary and examples.
     public static let description = RuleDescription(
         id: "unreadable-file", name: "Unreadable file", severity: .error,
         summary: """
@@ -13,8 +14,10 @@ public struct UnreadableFileRule: Rule {
             RuleExample([ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n")]),
         ])
 
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.bundle.unreadableFiles.map { file in
             let folder = file.path.split(separator: "/").first.map(String.init) ?? ""
