@@ -206,7 +206,7 @@ struct PropertyListBinaryTests {
 
     @Test("random bytes after the header never crash or hang the reader")
     func randomBytes() {
-        var random = PlistRandom(seed: 42)
+        var random = SeededRandom(seed: 42)
         let started = ContinuousClock.now
         for _ in 0..<20_000 {
             let length = Int.random(in: 0..<200, using: &random)
@@ -231,7 +231,7 @@ struct PropertyListBinaryTests {
             "d": Date(timeIntervalSinceReferenceDate: 86_400), "e": "日本",
         ]
         let base = try plistFoundationBytes(tree, .binary)
-        var random = PlistRandom(seed: 12)
+        var random = SeededRandom(seed: 12)
         var compared = 0
         for _ in 0..<5_000 {
             var bytes = base

@@ -96,19 +96,6 @@ enum PlistSnapshot: Hashable, CustomStringConvertible {
     }
 }
 
-/// A seeded generator (SplitMix64), so that every run tests the same inputs.
-struct PlistRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The result of reading `bytes` with Foundation, or `nil` when it fails.
 func plistFoundationValue(_ bytes: [UInt8]) -> PlistSnapshot? {
     (try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil))
@@ -129,7 +116,7 @@ struct PropertyListFoundationTests {
         "\u{FEFF}bom inside", "زبان فارسی", "ÅÄÖ åäö", "\u{1F600}\u{1F601}", "null\u{0}char",
     ]
 
-    static func randomTree(_ random: inout PlistRandom, depth: Int, forXML: Bool) -> Any {
+    static func randomTree(_ random: inout SeededRandom, depth: Int, forXML: Bool) -> Any {
         let pick = depth > 3 ? Int.random(in: 0..<7, using: &random) : Int.random(in: 0..<9, using: &random)
         switch pick {
         case 0: return awkwardStrings.randomElement(using: &random)!
@@ -159,7 +146,7 @@ struct PropertyListFoundationTests {
 
     @Test("random trees written by Foundation read the same", arguments: [PropertyListFormat.xml, .binary])
     func randomTrees(format: PropertyListFormat) throws {
-        var random = PlistRandom(seed: format == .xml ? 1 : 2)
+        var random = SeededRandom(seed: format == .xml ? 1 : 2)
         for _ in 0..<300 {
             let tree = Self.randomTree(&random, depth: 0, forXML: format == .xml)
             let bytes = try plistFoundationBytes(tree, format == .xml ? .xml : .binary)

@@ -153,7 +153,7 @@ struct PropertyListXMLTests {
                 + "<dict><key>a</key><key/></dict><false></false><?pi?></array></plist>").utf8),
         ]
         let alphabet = Array("<>/&;#x!-[]?\"' \nakdeystring0123Z=+".utf8) + [0xC3, 0xFF, 0xEF, 0xBB, 0xBF]
-        var random = PlistRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<5_000 {
             var bytes = bases.randomElement(using: &random)!
             for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -180,7 +180,7 @@ struct PropertyListXMLTests {
             "<?", "?>", "<![CDATA[", "]]>", "&", "&#", "&#x", ";", "amp;", "<", ">", "/", " ", "\n", "\r", "é", "😀", "1",
             "x", "<!DOCTYPE plist", "[", "\u{FEFF}", "encoding=\"", "<?xml ",
         ]
-        var random = PlistRandom(seed: 99)
+        var random = SeededRandom(seed: 99)
         let started = ContinuousClock.now
         for _ in 0..<20_000 {
             var bytes = Array((0..<Int.random(in: 0..<40, using: &random))

@@ -5,20 +5,8 @@ import Testing
 /// Inputs meant to break a parser: each gives a document, with issues where they are due, and never a crash or a
 /// hang.
 struct StringsRobustnessTests {
-    /// A small deterministic generator, so a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func randomBytes() {
-        var generator = SplitMix(state: 42)
+        var generator = SeededRandom(seed: 42)
         for length in 0..<2000 {
             let bytes = (0..<length % 300).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let document = parse(bytes: bytes)
@@ -27,7 +15,7 @@ struct StringsRobustnessTests {
     }
 
     @Test func randomGrammarCharacters() {
-        var generator = SplitMix(state: 7)
+        var generator = SeededRandom(seed: 7)
         let alphabet = Array("\"'\\;={}()<>/*\n\r\t aZ09_.éU".unicodeScalars)
         for _ in 0..<(Int(ProcessInfo.processInfo.environment["L10N_FUZZ_CASES"] ?? "") ?? 3000) {
             var text = ""
