@@ -1,8 +1,8 @@
 /* Plural rules: uplrules_* over an opaque handle. */
 #include "CICUShim.h"
+#include "shim_internal.h"
 
 #include <unicode/uenum.h>
-#include <unicode/uloc.h>
 #include <unicode/upluralrules.h>
 
 /* Longest keyword ICU could hand us; CLDR keywords are at most 5 letters. */
@@ -33,18 +33,6 @@ static int32_t copy_ascii(const UChar *text, int32_t length, char *out, int32_t 
     return length;
 }
 
-/* ICU 72 copies a locale's name into a char[ULOC_FULLNAME_CAPACITY] without a length check when it
- * loads plural rules (PluralRules::getRuleFromResource): a longer name, e.g. many variants, aborts
- * the process. Sets U_ILLEGAL_ARGUMENT_ERROR for such a name (measured with uloc_getName). */
-static void check_locale_length(const char *locale, UErrorCode *status) {
-    char name[ULOC_FULLNAME_CAPACITY];
-    UErrorCode code = U_ZERO_ERROR;
-    uloc_getName(locale, name, ULOC_FULLNAME_CAPACITY, &code);
-    if (U_FAILURE(code) || code == U_STRING_NOT_TERMINATED_WARNING) {
-        *status = U_ILLEGAL_ARGUMENT_ERROR;
-    }
-}
-
 static UPluralType icu_plural_type(l10n_icu_plural_type type, UErrorCode *status) {
     switch (type) {
     case L10N_ICU_PLURAL_CARDINAL: return UPLURAL_TYPE_CARDINAL;
@@ -65,7 +53,7 @@ l10n_icu_plural_rules *l10n_icu_plural_rules_open(const char *locale, l10n_icu_p
         return NULL;
     }
     UPluralType icuType = icu_plural_type(type, &code);
-    check_locale_length(locale, &code);
+    l10n_icu_internal_check_locale_length(locale, &code);
     if (U_FAILURE(code)) {
         *status = code;
         return NULL;

@@ -1,12 +1,12 @@
 // The text of ICU's plural rules. ICU has no C API for it, hence this one C++ file.
 #include "CICUShim.h"
+#include "shim_internal.h"
 
 #include <memory>
 #include <string>
 
 #include <unicode/locid.h>
 #include <unicode/plurrule.h>
-#include <unicode/uloc.h>
 #include <unicode/unistr.h>
 
 extern "C" int32_t l10n_icu_plural_rules_description(const char *locale, l10n_icu_plural_type type,
@@ -26,11 +26,9 @@ extern "C" int32_t l10n_icu_plural_rules_description(const char *locale, l10n_ic
     default: *status = U_ILLEGAL_ARGUMENT_ERROR; return 0;
     }
     // Same guard as l10n_icu_plural_rules_open: ICU 72 overflows a fixed buffer for longer names.
-    char name[ULOC_FULLNAME_CAPACITY];
-    UErrorCode nameCode = U_ZERO_ERROR;
-    uloc_getName(locale, name, ULOC_FULLNAME_CAPACITY, &nameCode);
-    if (U_FAILURE(nameCode) || nameCode == U_STRING_NOT_TERMINATED_WARNING) {
-        *status = U_ILLEGAL_ARGUMENT_ERROR;
+    l10n_icu_internal_check_locale_length(locale, &code);
+    if (U_FAILURE(code)) {
+        *status = code;
         return 0;
     }
     // The same call uplrules_openForType makes, so the locale falls back the same way.

@@ -149,12 +149,14 @@ public struct LanguageID: Hashable, Sendable, CustomStringConvertible {
         return (try? ICULocale.displayLanguage(of: code, in: "en")) != nil
     }
 
-    private static func isKnownScript(_ code: String) -> Bool {
+    /// Whether ICU knows the code; see `validationProblems`.
+    static func isKnownScript(_ code: String) -> Bool {
         guard code.utf8.count == 4, code.utf8.allSatisfy(isLetter) else { return false }
         return (try? ICULocale.displayScript(of: "und_" + code, in: "en")) != nil
     }
 
-    private static func isKnownRegion(_ code: String) -> Bool {
+    /// Whether ICU knows the code; see `validationProblems`.
+    static func isKnownRegion(_ code: String) -> Bool {
         if code.utf8.count == 2 { return ICULocale.isoRegions.contains(code) }
         guard code.utf8.count == 3, code.utf8.allSatisfy(isDigit) else { return false }
         return (try? ICULocale.displayRegion(of: "und_" + code, in: "en")) != nil

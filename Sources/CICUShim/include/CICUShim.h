@@ -138,6 +138,153 @@ const char *const *l10n_icu_iso_languages(void);
  *  the process. Wraps uloc_getISOCountries. */
 const char *const *l10n_icu_iso_regions(void);
 
+/** Whether ICU has locale data for the locale ID itself or for a parent of it other than root
+ *  ("de_CH" yes, "fr_US" yes through "fr"; "xx", "", "und" no): 1 or 0. Wraps ures_open (main data
+ *  tree), ures_getLocaleByType and ures_close: ICU's U_USING_DEFAULT_WARNING means it found nothing but
+ *  root or the default locale.
+ *  Too long names fail as in l10n_icu_plural_rules_open. */
+int32_t l10n_icu_locale_has_data(const char *locale, int32_t *status);
+
+/** The parent of a locale ID by truncation ("zh_Hant_TW" -> "zh_Hant", "zh" -> ""). Wraps uloc_getParent. */
+int32_t l10n_icu_locale_parent(const char *locale, char *buffer, int32_t capacity, int32_t *status);
+
+/** The index (0 ..< supported_count) of the supported BCP 47 tag that best matches the desired tags,
+ *  most preferred first, or -1 when none is close enough. Tags ICU cannot read (Locale::forLanguageTag
+ *  fails) are skipped. Wraps the C++ icu::LocaleMatcher::Builder (addSupportedLocale,
+ *  setNoDefaultLocale, build) and icu::LocaleMatcher::getBestMatchResult (there is no C API for it). */
+int32_t l10n_icu_locale_best_match(const char *const *desired, int32_t desired_count,
+                                   const char *const *supported, int32_t supported_count, int32_t *status);
+
+/* ---------------------------------------------------------------- time zones */
+
+/** The canonical ID of a time zone ID as UTF-16 ("US/Eastern" -> "America/New_York", "GMT+5" ->
+ *  "GMT+05:00"); `is_system_id` (may be NULL) receives 1 for one of ICU's own IDs and 0 for a custom
+ *  offset ID or "Etc/Unknown". An ID ICU does not know is U_ILLEGAL_ARGUMENT_ERROR. Wraps
+ *  ucal_getCanonicalTimeZoneID. */
+int32_t l10n_icu_time_zone_canonical_id(const uint16_t *id, int32_t id_length, uint16_t *buffer,
+                                        int32_t capacity, int32_t *is_system_id, int32_t *status);
+
+/* ---------------------------------------------------------------- number formatting */
+
+/** Opaque handle over ICU's UNumberFormatter. Immutable once opened and safe to use from many threads
+ *  at once (ICU's LocalizedNumberFormatter is thread-safe; every format call has its own result). */
+typedef struct l10n_icu_number_formatter l10n_icu_number_formatter;
+
+/** Opens a number formatter for a number skeleton (UTF-16, e.g. ".00 rounding-mode-half-up") and an
+ *  ICU locale ID. Wraps unumf_openForSkeletonAndLocale. Returns NULL on failure (a bad skeleton is
+ *  U_NUMBER_SKELETON_SYNTAX_ERROR); too long locale names fail as in l10n_icu_plural_rules_open.
+ *  Close with l10n_icu_number_formatter_close. */
+l10n_icu_number_formatter *l10n_icu_number_formatter_open(const uint16_t *skeleton, int32_t skeleton_length,
+                                                          const char *locale, int32_t *status);
+
+/** Closes a formatter opened by l10n_icu_number_formatter_open; NULL is ignored. Wraps unumf_close. */
+void l10n_icu_number_formatter_close(l10n_icu_number_formatter *formatter);
+
+/** Formats a double as UTF-16 into `buffer`. Wraps unumf_openResult, unumf_formatDouble,
+ *  unumf_resultToString and unumf_closeResult (a result object per call, so calls may run concurrently).
+ *  Returns the full length (preflighting). */
+int32_t l10n_icu_number_formatter_format_double(const l10n_icu_number_formatter *formatter, double value,
+                                                uint16_t *buffer, int32_t capacity, int32_t *status);
+
+/** Formats a 64-bit integer, like l10n_icu_number_formatter_format_double. Wraps unumf_openResult,
+ *  unumf_formatInt, unumf_resultToString and unumf_closeResult. */
+int32_t l10n_icu_number_formatter_format_int64(const l10n_icu_number_formatter *formatter, int64_t value,
+                                               uint16_t *buffer, int32_t capacity, int32_t *status);
+
+/* ---------------------------------------------------------------- date formatting */
+
+/** The locale's best date pattern (UTF-16) for a skeleton such as "yMMMdjm". Wraps udatpg_open,
+ *  udatpg_getBestPattern and udatpg_close. Too long locale names fail as in l10n_icu_plural_rules_open. */
+int32_t l10n_icu_date_best_pattern(const char *locale, const uint16_t *skeleton, int32_t skeleton_length,
+                                   uint16_t *buffer, int32_t capacity, int32_t *status);
+
+/** Opaque handle over ICU's UDateFormat. Do not use it from two threads at once: it holds a mutable
+ *  Calendar and sub-formatters, and ICU documents no thread safety for it. */
+typedef struct l10n_icu_date_format l10n_icu_date_format;
+
+/** A predefined date or time style. Mirrors UDateFormatStyle. */
+typedef enum l10n_icu_date_style {
+    L10N_ICU_DATE_STYLE_NONE = -1,
+    L10N_ICU_DATE_STYLE_FULL = 0,
+    L10N_ICU_DATE_STYLE_LONG = 1,
+    L10N_ICU_DATE_STYLE_MEDIUM = 2,
+    L10N_ICU_DATE_STYLE_SHORT = 3
+} l10n_icu_date_style;
+
+/** Opens a date format for a pattern (UTF-16, e.g. "d MMM y, HH:mm"), an ICU locale ID and a time zone
+ *  ID (UTF-16). Wraps udat_open with UDAT_PATTERN. ICU silently uses GMT for a time zone it does not
+ *  know: check the ID first (l10n_icu_time_zone_canonical_id). Close with l10n_icu_date_format_close. */
+l10n_icu_date_format *l10n_icu_date_format_open_pattern(const uint16_t *pattern, int32_t pattern_length,
+                                                        const char *locale, const uint16_t *time_zone,
+                                                        int32_t time_zone_length, int32_t *status);
+
+/** Opens a date format for predefined date and time styles, like l10n_icu_date_format_open_pattern.
+ *  Wraps udat_open. Both styles NONE is U_ILLEGAL_ARGUMENT_ERROR (ICU would format empty text). */
+l10n_icu_date_format *l10n_icu_date_format_open_styles(l10n_icu_date_style date_style,
+                                                       l10n_icu_date_style time_style, const char *locale,
+                                                       const uint16_t *time_zone, int32_t time_zone_length,
+                                                       int32_t *status);
+
+/** Closes a format opened by l10n_icu_date_format_open_*; NULL is ignored. Wraps udat_close. */
+void l10n_icu_date_format_close(l10n_icu_date_format *format);
+
+/** The pattern of the format (UTF-16, not localized). Wraps udat_toPattern. */
+int32_t l10n_icu_date_format_pattern(const l10n_icu_date_format *format, uint16_t *buffer, int32_t capacity,
+                                     int32_t *status);
+
+/** Formats a moment, in milliseconds since 1970-01-01T00:00:00Z, as UTF-16 into `buffer`. Wraps
+ *  udat_format. Never call it for one handle from two threads at once (see l10n_icu_date_format). */
+int32_t l10n_icu_date_format_format(l10n_icu_date_format *format, double milliseconds_since_1970,
+                                    uint16_t *buffer, int32_t capacity, int32_t *status);
+
+/* ---------------------------------------------------------------- message formatting */
+
+/** Opaque handle over the C++ icu::MessageFormat. Do not use it from two threads at once: ICU's msgfmt.h
+ *  asks for external synchronization (formatting creates sub-formatters lazily). */
+typedef struct l10n_icu_message_format l10n_icu_message_format;
+
+/** The type of a message argument. */
+typedef enum l10n_icu_message_argument_kind {
+    L10N_ICU_MESSAGE_ARGUMENT_DOUBLE = 0,
+    L10N_ICU_MESSAGE_ARGUMENT_INT64 = 1,
+    L10N_ICU_MESSAGE_ARGUMENT_STRING = 2,
+    L10N_ICU_MESSAGE_ARGUMENT_DATE = 3
+} l10n_icu_message_argument_kind;
+
+/** One message argument. Its name ("count", or "0" for {0}) and, for a string, its text are UTF-16
+ *  ranges of the `strings` block given to l10n_icu_message_format_format. */
+typedef struct l10n_icu_message_argument {
+    int32_t name_offset;
+    int32_t name_length;
+    l10n_icu_message_argument_kind kind;
+    /** The value of DOUBLE, and of DATE (milliseconds since 1970-01-01T00:00:00Z). */
+    double number;
+    /** The value of INT64. */
+    int64_t integer;
+    int32_t text_offset;
+    int32_t text_length;
+} l10n_icu_message_argument;
+
+/** Opens a message format for a pattern (UTF-16) and an ICU locale ID. Wraps the C++
+ *  icu::MessageFormat constructor (the C API's umsg_format is variadic, which Swift cannot call).
+ *  A syntax error is a failure such as U_PATTERN_SYNTAX_ERROR; `error_offset` (may be NULL) receives
+ *  ICU's UParseError offset, or -1. Close with l10n_icu_message_format_close. */
+l10n_icu_message_format *l10n_icu_message_format_open(const uint16_t *pattern, int32_t pattern_length,
+                                                      const char *locale, int32_t *error_offset,
+                                                      int32_t *status);
+
+/** Closes a format opened by l10n_icu_message_format_open; NULL is ignored. Deletes the icu::MessageFormat. */
+void l10n_icu_message_format_close(l10n_icu_message_format *format);
+
+/** Formats the message with named arguments (numbered ones are named "0", "1", ...) as UTF-16 into
+ *  `buffer`. Wraps icu::MessageFormat::format(const UnicodeString *, const Formattable *, int32_t,
+ *  UnicodeString &, UErrorCode &) and UnicodeString::extract. A range outside `strings` is
+ *  U_ILLEGAL_ARGUMENT_ERROR. Never call it for one handle from two threads at once. */
+int32_t l10n_icu_message_format_format(l10n_icu_message_format *format,
+                                       const l10n_icu_message_argument *arguments, int32_t count,
+                                       const uint16_t *strings, int32_t strings_length,
+                                       uint16_t *buffer, int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif
