@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Lproj", targets: ["Lproj"]),
         .library(name: "L10nRules", targets: ["L10nRules"]),
         .library(name: "ICUKit", targets: ["ICUKit"]),
+        .library(name: "PopupFormatting", targets: ["PopupFormatting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -33,13 +34,22 @@ let package = Package(
             name: "L10nRules",
             dependencies: ["Lproj", "ICUKit", .product(name: "Collections", package: "swift-collections")]
         ),
+        // The project's own popup UI strings bundle, installed as a resource of the package.
+        .target(
+            name: "PopupStringsResources",
+            path: "Resources",
+            sources: ["PopupStringsResources.swift"],
+            resources: [.copy("PopupStrings.bundle")]
+        ),
+        .target(name: "PopupFormatting", dependencies: ["ICUKit", "Lproj", "PopupStringsResources"]),
         .executableTarget(
             name: "l10n-check",
             dependencies: [
-                "Lproj", "L10nRules", "ICUKit",
+                "Lproj", "L10nRules", "ICUKit", "PopupFormatting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "popup-example", dependencies: ["PopupFormatting"], path: "Examples/PopupExample"),
         .executableTarget(
             name: "l10n-bench",
             dependencies: ["Lproj"],
@@ -49,5 +59,8 @@ let package = Package(
         .testTarget(name: "LprojTests", dependencies: ["Lproj"], resources: [.copy("Fixtures")]),
         .testTarget(name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj"], resources: [.copy("Golden")]),
         .testTarget(name: "L10nCheckTests", dependencies: ["l10n-check"]),
+        .testTarget(
+            name: "PopupFormattingTests", dependencies: ["PopupFormatting", "ICUKit", "Lproj"],
+            exclude: ["Oracle"], resources: [.copy("Fixtures")]),
     ]
 )

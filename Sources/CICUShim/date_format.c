@@ -33,6 +33,21 @@ int32_t l10n_icu_date_best_pattern(const char *locale, const uint16_t *skeleton,
     return length;
 }
 
+int32_t l10n_icu_date_skeleton(const uint16_t *pattern, int32_t pattern_length, uint16_t *buffer, int32_t capacity,
+                               int32_t *status) {
+    if (status == NULL || *status > U_ZERO_ERROR) {
+        return 0;
+    }
+    UErrorCode code = (UErrorCode)*status;
+    if (pattern == NULL || pattern_length < 0 || capacity < 0 || (buffer == NULL && capacity > 0)) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    int32_t length = udatpg_getSkeleton(NULL, (const UChar *)pattern, pattern_length, (UChar *)buffer, capacity, &code);
+    *status = code;
+    return length;
+}
+
 /* Opens with udat_open after the common checks; pattern NULL means styles. */
 static l10n_icu_date_format *open_format(UDateFormatStyle time_style, UDateFormatStyle date_style,
                                          const char *locale, const uint16_t *time_zone,

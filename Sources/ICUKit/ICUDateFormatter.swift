@@ -105,9 +105,28 @@ public final class ICUDateFormatter: Sendable {
     public static func cached(locale: String, skeleton: String, timeZone: String) throws(ICUError)
         -> ICUDateFormatter
     {
-        try cache.value(for: CacheKey(locale: locale, skeleton: skeleton, timeZone: timeZone)) { () throws(ICUError) in
-            try ICUDateFormatter(locale: locale, skeleton: skeleton, timeZone: timeZone)
+        try cache.value(for: CacheKey(locale: locale, form: .skeleton(skeleton), timeZone: timeZone)) {
+            () throws(ICUError) in try ICUDateFormatter(locale: locale, skeleton: skeleton, timeZone: timeZone)
         }
+    }
+
+    /// The formatter for `locale`, predefined styles and `timeZone`, opened once per process and then shared.
+    public static func cached(locale: String, dateStyle: ICUDateStyle, timeStyle: ICUDateStyle, timeZone: String)
+        throws(ICUError) -> ICUDateFormatter
+    {
+        try cache.value(for: CacheKey(locale: locale, form: .styles(dateStyle, timeStyle), timeZone: timeZone)) {
+            () throws(ICUError) in
+            try ICUDateFormatter(locale: locale, dateStyle: dateStyle, timeStyle: timeStyle, timeZone: timeZone)
+        }
+    }
+
+    /// The skeleton of a date pattern (`udatpg_getSkeleton`): its fields without order or punctuation, e.g.
+    /// `yMdhmma` for `M/d/y, h:mm a`, to ask another locale or hour cycle for the same fields.
+    public static func skeleton(forPattern pattern: String) throws(ICUError) -> String {
+        let units = Array(pattern.utf16)
+        return try ICUStatus.utf16("udatpg_getSkeleton", capacity: 64) {
+            l10n_icu_date_skeleton(units, Int32(units.count), $0, $1, $2)
+        }.text
     }
 
     /// Formats a moment given as milliseconds since 1970-01-01T00:00:00Z (Esri JSON dates).
@@ -123,8 +142,14 @@ public final class ICUDateFormatter: Sendable {
 
     /// The key of the shared formatters.
     private struct CacheKey: Hashable, Sendable {
+        /// A skeleton, or predefined styles.
+        enum Form: Hashable, Sendable {
+            case skeleton(String)
+            case styles(ICUDateStyle, ICUDateStyle)
+        }
+
         var locale: String
-        var skeleton: String
+        var form: Form
         var timeZone: String
     }
 

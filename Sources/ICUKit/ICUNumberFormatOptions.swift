@@ -33,14 +33,26 @@ public struct ICUNumberFormatOptions: Hashable, Sendable {
         case awayFromZero
     }
 
+    /// When digits are grouped (`1,234`).
+    public enum Grouping: Hashable, Sendable {
+        /// As the locale groups: Spanish and Polish leave four-digit numbers ungrouped (ICU's default, `group-auto`).
+        case auto
+        /// Every number with enough digits, four-digit ones too (`group-on-aligned`, JavaScript's `"always"`).
+        case always
+        /// Only numbers of five digits or more (`group-min2`).
+        case minimumTwo
+        /// Never (`group-off`).
+        case never
+    }
+
     /// What kind of number to show.
     public var style: Style = .decimal
     /// The fewest fraction digits to show (trailing zeros are added); nil for ICU's default.
     public var minimumFractionDigits: Int? = nil
     /// The most fraction digits to show (the value is rounded); nil for ICU's default.
     public var maximumFractionDigits: Int? = nil
-    /// Whether to group digits as the locale does (`1,234` in English); false shows `1234` (`group-off`).
-    public var useGrouping: Bool = true
+    /// When digits are grouped.
+    public var grouping: Grouping = .auto
     /// How the value is rounded to the digits shown.
     public var roundingMode: RoundingMode = .halfEven
     /// Shows -0 (and values that round to zero) without a minus sign (ICU sign-negative).
@@ -49,21 +61,21 @@ public struct ICUNumberFormatOptions: Hashable, Sendable {
     /// Makes options; every argument has the default of ICU's.
     public init(
         style: Style = .decimal, minimumFractionDigits: Int? = nil, maximumFractionDigits: Int? = nil,
-        useGrouping: Bool = true, roundingMode: RoundingMode = .halfEven, hidesNegativeZero: Bool = false
+        grouping: Grouping = .auto, roundingMode: RoundingMode = .halfEven, hidesNegativeZero: Bool = false
     ) {
         self.style = style
         self.minimumFractionDigits = minimumFractionDigits
         self.maximumFractionDigits = maximumFractionDigits
-        self.useGrouping = useGrouping
+        self.grouping = grouping
         self.roundingMode = roundingMode
         self.hidesNegativeZero = hidesNegativeZero
     }
 
     /// Options for an ArcGIS popup field's `places`: exactly `places` fraction digits, rounded half away
-    /// from zero, -0 shown as 0, digits grouped when `digitSeparator` is true (DESIGN.md section 7).
+    /// from zero, -0 shown as 0, digits always grouped when `digitSeparator` is true (DESIGN.md section 7).
     public static func places(_ places: Int, digitSeparator: Bool = true) -> ICUNumberFormatOptions {
         ICUNumberFormatOptions(
-            minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: digitSeparator,
+            minimumFractionDigits: places, maximumFractionDigits: places, grouping: digitSeparator ? .always : .never,
             roundingMode: .halfAwayFromZero, hidesNegativeZero: true)
     }
 
@@ -102,8 +114,11 @@ public struct ICUNumberFormatOptions: Hashable, Sendable {
         case .towardZero: stems.append("rounding-mode-down")
         case .awayFromZero: stems.append("rounding-mode-up")
         }
-        if !useGrouping {
-            stems.append("group-off")
+        switch grouping {
+        case .auto: break  // ICU's default
+        case .always: stems.append("group-on-aligned")
+        case .minimumTwo: stems.append("group-min2")
+        case .never: stems.append("group-off")
         }
         if hidesNegativeZero {
             stems.append("sign-negative")

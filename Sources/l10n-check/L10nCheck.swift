@@ -12,7 +12,7 @@ struct L10nCheck: ParsableCommand {
             job (bad arguments, a path that does not exist or is no bundle).
             """,
         version: ToolInfo.version,
-        subcommands: [CheckCommand.self, ParseCommand.self, RulesCommand.self],
+        subcommands: [CheckCommand.self, ParseCommand.self, RulesCommand.self, PopupCommand.self],
         defaultSubcommand: CheckCommand.self)
 }
 

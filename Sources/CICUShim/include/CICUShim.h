@@ -200,6 +200,11 @@ int32_t l10n_icu_date_best_pattern(const char *locale, const uint16_t *skeleton,
 
 /** Opaque handle over ICU's UDateFormat. Do not use it from two threads at once: it holds a mutable
  *  Calendar and sub-formatters, and ICU documents no thread safety for it. */
+/** The skeleton (UTF-16) of a date pattern, e.g. "yMdjmm" for "M/d/y, h:mm a". Wraps udatpg_getSkeleton,
+ *  which needs no locale. */
+int32_t l10n_icu_date_skeleton(const uint16_t *pattern, int32_t pattern_length, uint16_t *buffer, int32_t capacity,
+                               int32_t *status);
+
 typedef struct l10n_icu_date_format l10n_icu_date_format;
 
 /** A predefined date or time style. Mirrors UDateFormatStyle. */

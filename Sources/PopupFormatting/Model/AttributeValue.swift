@@ -1,0 +1,57 @@
+/// A feature attribute as Esri JSON holds it: a number (dates are epoch milliseconds), a string, a Boolean or null.
+public enum AttributeValue: Sendable, Hashable, Codable {
+    case null
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+
+    /// Decodes any JSON scalar; arrays and objects are not attribute values.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "an attribute value must be a number, a string, a Boolean or null")
+        }
+    }
+
+    /// Encodes the scalar as it was.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        }
+    }
+
+    /// The value as a number: itself, or a string that reads as one (`"1234.5"`); `nil` otherwise.
+    public var numericValue: Double? {
+        switch self {
+        case .number(let value): value
+        case .string(let text): Double(text.trimmingCharacters(in: .whitespaces))
+        case .null, .bool: nil
+        }
+    }
+}
+
+extension String {
+    /// The string without the given characters at either end.
+    func trimmingCharacters(in characters: Set<Character>) -> String {
+        guard let first = firstIndex(where: { !characters.contains($0) }) else { return "" }
+        return String(self[first...lastIndex(where: { !characters.contains($0) })!])
+    }
+}
+
+extension Set where Element == Character {
+    /// Spaces and tabs.
+    static let whitespaces: Set<Character> = [" ", "\t"]
+}
