@@ -51,6 +51,11 @@ let package = Package(
         ),
         .executableTarget(name: "popup-example", dependencies: ["PopupFormatting"], path: "Examples/PopupExample"),
         .executableTarget(
+            name: "format-bench",
+            dependencies: ["PopupFormatting", "ICUKit"],
+            path: "Benchmarks/format-bench"
+        ),
+        .executableTarget(
             name: "l10n-bench",
             dependencies: ["Lproj"],
             path: "Benchmarks/l10n-bench"

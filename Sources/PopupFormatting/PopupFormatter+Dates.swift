@@ -8,7 +8,20 @@ extension PopupFormatter {
             return try formatStyled(milliseconds, format: format, timeZone: timeZone, part: .both)
         }
         let format = fieldInfo?.format?.dateFormat ?? .shortDateShortTime
-        return try formatSkeleton(milliseconds, skeleton: format.skeleton, timeZone: timeZone)
+        return try formatLegacy(milliseconds, use: .moment(format), skeleton: format.skeleton, timeZone: timeZone)
+    }
+
+    /// A moment through the formatter of a legacy format, kept in this formatter's memo.
+    private func formatLegacy(
+        _ milliseconds: Double, use: FormatterMemo.DateUse, skeleton: String, timeZone: String
+    ) throws(PopupFormattingError) -> String {
+        do {
+            return try formatters.dateFormatter(for: use) { () throws(ICUError) in
+                try ICUDateFormatter.cached(locale: locale, skeleton: skeleton, timeZone: timeZone)
+            }.format(millisecondsSince1970: milliseconds)
+        } catch {
+            throw PopupFormattingError.icu(error)
+        }
     }
 
     /// A calendar date (`2024-03-01`): the date part of the format only, with no time zone shift.
@@ -21,8 +34,8 @@ extension PopupFormatter {
         if case .dateTime(let format)? = fieldInfo?.fieldFormat {
             return try formatStyled(milliseconds, format: format, timeZone: "UTC", part: .date)
         }
-        let skeleton = fieldInfo?.format?.dateFormat?.dateSkeleton ?? PopupDateFormat.shortDate.dateSkeleton
-        return try formatSkeleton(milliseconds, skeleton: skeleton, timeZone: "UTC")
+        let format = fieldInfo?.format?.dateFormat ?? .shortDate
+        return try formatLegacy(milliseconds, use: .dateOnly(format), skeleton: format.dateSkeleton, timeZone: "UTC")
     }
 
     /// A time of day (`13:45:00`): the time part of the format only (`jms` by default), with no time zone shift.
@@ -35,8 +48,9 @@ extension PopupFormatter {
         if case .dateTime(let format)? = fieldInfo?.fieldFormat {
             return try formatStyled(milliseconds, format: format, timeZone: "UTC", part: .time)
         }
-        let timeSkeleton = fieldInfo?.format?.dateFormat?.timeSkeleton ?? ""
-        return try formatSkeleton(milliseconds, skeleton: timeSkeleton.isEmpty ? "jms" : timeSkeleton, timeZone: "UTC")
+        let format = fieldInfo?.format?.dateFormat ?? .shortDateLongTime
+        let skeleton = format.timeSkeleton.isEmpty ? "jms" : format.timeSkeleton
+        return try formatLegacy(milliseconds, use: .timeOnly(format), skeleton: skeleton, timeZone: "UTC")
     }
 
     /// A moment with its own offset (`2024-03-01T13:45:00-05:00`): shown at that offset, which is named after the time.

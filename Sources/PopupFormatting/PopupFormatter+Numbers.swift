@@ -5,6 +5,21 @@ extension PopupFormatter {
     /// `digitSeparator` turns grouping on or off, and -0 shows as 0. Without a format, the locale's default (up to
     /// three decimals).
     func formatNumber(_ value: Double, fieldInfo: FieldInfo?) throws(PopupFormattingError) -> String {
+        do {
+            if case .number? = fieldInfo?.fieldFormat {
+                return try ICUNumberFormatter.cached(locale: locale, options: Self.options(for: fieldInfo)).format(value)
+            }
+            return try formatters.numberFormatter(for: fieldInfo?.format) { () throws(ICUError) in
+                try ICUNumberFormatter.cached(locale: locale, options: Self.options(for: fieldInfo))
+            }.format(value)
+        } catch {
+            throw PopupFormattingError.icu(error)
+        }
+    }
+
+    /// The ICU options of a field's number format: the `number` field format, else the legacy format, else the
+    /// locale's default with up to three decimals (as JavaScript's `Intl.NumberFormat`).
+    static func options(for fieldInfo: FieldInfo?) -> ICUNumberFormatOptions {
         var options = ICUNumberFormatOptions()
         options.roundingMode = .halfAwayFromZero
         options.hidesNegativeZero = true
@@ -20,11 +35,11 @@ extension PopupFormatter {
             }
             if let separator = format.digitSeparator { options.grouping = separator ? .always : .never }
         }
-        do {
-            return try ICUNumberFormatter.cached(locale: locale, options: options).format(value)
-        } catch {
-            throw PopupFormattingError.icu(error)
+        if options.maximumFractionDigits == nil {
+            options.minimumFractionDigits = 0
+            options.maximumFractionDigits = 3
         }
+        return options
     }
 
     private static func grouping(_ grouping: NumberFieldFormat.Grouping) -> ICUNumberFormatOptions.Grouping {

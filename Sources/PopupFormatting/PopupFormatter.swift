@@ -7,6 +7,8 @@ public struct PopupFormatter: Sendable {
     public let locale: String
     /// The IANA time zone dates are shown in (`Europe/Zurich`).
     public let timeZone: String
+    /// The formatters of legacy formats.
+    let formatters = FormatterMemo()
 
     /// A formatter for a locale (a BCP 47 tag such as `de-CH` or `zh-Hant-TW`) and an IANA time zone.
     public init(locale: String, timeZone: String = "UTC") throws(PopupFormattingError) {

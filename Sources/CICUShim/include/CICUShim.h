@@ -238,7 +238,8 @@ int32_t l10n_icu_date_format_pattern(const l10n_icu_date_format *format, uint16_
                                      int32_t *status);
 
 /** Formats a moment, in milliseconds since 1970-01-01T00:00:00Z, as UTF-16 into `buffer`. Wraps
- *  udat_format. Never call it for one handle from two threads at once (see l10n_icu_date_format). */
+ *  ucal_setMillis and udat_formatCalendar on the handle's own calendar (udat_format would clone one per call).
+ *  Never call it for one handle from two threads at once (see l10n_icu_date_format). */
 int32_t l10n_icu_date_format_format(l10n_icu_date_format *format, double milliseconds_since_1970,
                                     uint16_t *buffer, int32_t capacity, int32_t *status);
 

@@ -3,7 +3,9 @@ public struct FieldDefinition: Sendable, Hashable, Codable {
     /// The field's name.
     public var name: String
     /// The type, as `esriFieldTypeDate` or the newer `date` spelling.
-    public var type: String?
+    public var type: String? { didSet { kind = Self.kind(of: type) } }
+    /// The kind of value the field holds, from its type (kept, since formatting asks for it on every value).
+    public private(set) var kind: FieldKind
     /// The alias, the label when the popup gives none.
     public var alias: String?
     /// A coded-value domain, whose names are shown instead of the codes.
@@ -15,10 +17,34 @@ public struct FieldDefinition: Sendable, Hashable, Codable {
         self.type = type
         self.alias = alias
         self.domain = domain
+        kind = Self.kind(of: type)
     }
 
-    /// The kind of value the field holds, from its type.
-    public var kind: FieldKind {
+    private enum CodingKeys: String, CodingKey {
+        case name, type, alias, domain
+    }
+
+    /// Decodes `name`, `type`, `alias` and `domain`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            type: try container.decodeIfPresent(String.self, forKey: .type),
+            alias: try container.decodeIfPresent(String.self, forKey: .alias),
+            domain: try container.decodeIfPresent(Domain.self, forKey: .domain))
+    }
+
+    /// Encodes `name`, `type`, `alias` and `domain`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(type, forKey: .type)
+        try container.encodeIfPresent(alias, forKey: .alias)
+        try container.encodeIfPresent(domain, forKey: .domain)
+    }
+
+    /// The kind of value a field of this type holds.
+    private static func kind(of type: String?) -> FieldKind {
         switch type?.lowercased() {
         case "esrifieldtypedate", "date": .date
         case "esrifieldtypedateonly", "date-only": .dateOnly

@@ -26,24 +26,40 @@ public enum PopupDateFormat: String, Sendable, Hashable, Codable, CaseIterable {
     /// The ICU skeleton of the date part (`yMd`); the `LE` variants format like the others, since the locale decides
     /// the order of day and month.
     public var dateSkeleton: String {
-        switch rawValue {
-        case let name where name.hasPrefix("shortDate"): "yMd"
-        case let name where name.hasPrefix("longMonthDayYear"): "yMMMMd"
-        case let name where name.hasPrefix("dayShortMonthYear"): "yMMMd"
-        case let name where name.hasPrefix("longDate"): "yMMMMEEEEd"
-        case "longMonthYear": "yMMMM"
-        case "shortMonthYear": "yMMM"
-        default: "y"
+        switch self {
+        case .shortDate, .shortDateShortTime, .shortDateShortTime24, .shortDateLongTime, .shortDateLongTime24,
+             .shortDateLE, .shortDateLEShortTime, .shortDateLEShortTime24, .shortDateLELongTime, .shortDateLELongTime24:
+            "yMd"
+        case .longMonthDayYear, .longMonthDayYearShortTime, .longMonthDayYearShortTime24, .longMonthDayYearLongTime,
+             .longMonthDayYearLongTime24:
+            "yMMMMd"
+        case .dayShortMonthYear, .dayShortMonthYearShortTime, .dayShortMonthYearShortTime24,
+             .dayShortMonthYearLongTime, .dayShortMonthYearLongTime24:
+            "yMMMd"
+        case .longDate, .longDateShortTime, .longDateShortTime24, .longDateLongTime, .longDateLongTime24: "yMMMMEEEEd"
+        case .longMonthYear: "yMMMM"
+        case .shortMonthYear: "yMMM"
+        case .year: "y"
         }
     }
 
     /// The ICU skeleton of the time part (`jm`, `Hm`, `jms`, `Hms`), or `""` for a date alone.
     public var timeSkeleton: String {
-        if rawValue.hasSuffix("ShortTime24") { return "Hm" }
-        if rawValue.hasSuffix("ShortTime") { return "jm" }
-        if rawValue.hasSuffix("LongTime24") { return "Hms" }
-        if rawValue.hasSuffix("LongTime") { return "jms" }
-        return ""
+        switch self {
+        case .shortDateShortTime, .shortDateLEShortTime, .longMonthDayYearShortTime, .dayShortMonthYearShortTime,
+             .longDateShortTime:
+            "jm"
+        case .shortDateShortTime24, .shortDateLEShortTime24, .longMonthDayYearShortTime24,
+             .dayShortMonthYearShortTime24, .longDateShortTime24:
+            "Hm"
+        case .shortDateLongTime, .shortDateLELongTime, .longMonthDayYearLongTime, .dayShortMonthYearLongTime,
+             .longDateLongTime:
+            "jms"
+        case .shortDateLongTime24, .shortDateLELongTime24, .longMonthDayYearLongTime24, .dayShortMonthYearLongTime24,
+             .longDateLongTime24:
+            "Hms"
+        default: ""
+        }
     }
 
     /// The whole skeleton.

@@ -19,14 +19,16 @@ public struct PopupDefinition: Sendable, Hashable, Codable {
         self.fields = fields
     }
 
-    /// The field entry for a name, matched without regard to case.
+    /// The field entry for a name, matched without regard to case (the exact spelling first, which is cheaper).
     public func fieldInfo(named name: String) -> FieldInfo? {
+        if let exact = fieldInfos?.first(where: { $0.fieldName == name }) { return exact }
         let folded = name.lowercased()
         return fieldInfos?.first { $0.fieldName.lowercased() == folded }
     }
 
-    /// The field definition for a name, matched without regard to case.
+    /// The field definition for a name, matched without regard to case (the exact spelling first).
     public func field(named name: String) -> FieldDefinition? {
+        if let exact = fields?.first(where: { $0.name == name }) { return exact }
         let folded = name.lowercased()
         return fields?.first { $0.name.lowercased() == folded }
     }
