@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // C shim over the system ICU (libicu-dev). Its public header includes no ICU header.
@@ -32,7 +33,9 @@ let package = Package(
         ),
         .target(
             name: "L10nRules",
-            dependencies: ["Lproj", "ICUKit", .product(name: "Collections", package: "swift-collections")]
+            dependencies: [
+                "Lproj", "ICUKit", "Yams", .product(name: "Collections", package: "swift-collections"),
+            ]
         ),
         // The project's own popup UI strings bundle, installed as a resource of the package.
         .target(

@@ -9,6 +9,8 @@ public struct CheckContext: Sendable {
     public var base: ResolvedLanguage
     /// Every other language folder.
     public var translations: [ResolvedLanguage]
+    /// Texts that may stay the same as the base language's in every language (the `untranslated` rule's allow-list).
+    public var allowedUntranslated: Set<String> = []
     /// The plural stems of each base table.
     private(set) var pluralStemsByTable: [String: Set<String>] = [:]
     /// Every table of every translation compared with the base, computed once for all rules.

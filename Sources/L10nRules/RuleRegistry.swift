@@ -10,6 +10,12 @@ public enum RuleRegistry {
         ExtraKeyRule.self,
         DuplicateKeyRule.self,
         PluralCategoryRule.self,
+        InvalidLanguageRule.self,
+        EmptyValueRule.self,
+        SuspiciousEscapeRule.self,
+        TableShadowingRule.self,
+        StringsdictStructureRule.self,
+        UntranslatedRule.self,
     ]
 
     /// The rule with this id, if there is one.

@@ -83,6 +83,20 @@ public struct StringsDocument: Sendable, Hashable {
     /// How many distinct keys Apple's runtime gets from this file.
     public var runtimeEntryCount: Int { Set(entries.prefix(runtimeEntryPrefix).map(\.key)).count }
 
+    /// The text of an entry as the file has it, key through `;` with escapes unresolved; `nil` for an entry not read
+    /// from text (a property list, or one made or changed in code).
+    public func sourceText(of entry: StringsEntry) -> String? {
+        guard let span = entry.sourceSpan else { return nil }
+        switch source {
+        case .utf8(let units) where span.upperBound <= units.count:
+            return String(decoding: units[span], as: UTF8.self)
+        case .utf16(let units) where span.upperBound <= units.count:
+            return String(decoding: units[span], as: UTF16.self)
+        default:
+            return nil
+        }
+    }
+
     /// The distinct keys, in the order they first appear.
     public var keys: [String] {
         var seen = Set<String>()

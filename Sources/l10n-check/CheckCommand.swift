@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import L10nRules
 import Lproj
 
@@ -38,6 +39,18 @@ struct CheckCommand: ParsableCommand {
         valueName: "rule-id"))
     var disabledRules: [String] = []
 
+    @Option(name: .customLong("allow-untranslated"), help: ArgumentHelp(
+        "A text that may stay the same as the base language's (a name, a code); repeat for several. "
+            + "Example: --allow-untranslated OK",
+        valueName: "text"))
+    var allowedUntranslated: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "A configuration file (base, disabled_rules, allow_untranslated). Default: .l10n-check.yml beside the bundle, "
+            + "else in the current folder. Example: --config ci/l10n-check.yml",
+        valueName: "file"))
+    var config: String?
+
     func validate() throws {
         for rule in disabledRules where RuleRegistry.rule(id: rule) == nil {
             throw ValidationError(
@@ -46,19 +59,40 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        let settings = try loadConfiguration()
         let model: LocalizationBundle
-        let context: CheckContext
+        var context: CheckContext
         do {
             model = try BundleReader.read(path: bundle)
-            context = try CheckContext(bundle: model, base: base)
+            context = try CheckContext(bundle: model, base: base ?? settings.base)
+            context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)
         } catch let error as BundleError {
             throw CommandFailure(error.description)
         } catch let error as CheckSetupError {
             throw CommandFailure("\(bundle): \(error.description)")
         }
-        let report = Checker(disabledRules: Set(disabledRules)).check(context)
+        let report = Checker(disabledRules: Set(disabledRules + settings.disabledRules)).check(context)
         let reporter: any Reporter = format == .json ? JSONReporter() : TextReporter()
         write(reporter.render(report))
         if report.hasErrors { throw ExitCode(1) }
+    }
+
+    /// The configuration: `--config`, else `.l10n-check.yml` beside the bundle, else in the current folder, else none.
+    private func loadConfiguration() throws -> Configuration {
+        let beside = (URL(fileURLWithPath: bundle).deletingLastPathComponent().path as NSString)
+            .appendingPathComponent(Configuration.fileName)
+        let candidates = config.map { [$0] } ?? [beside, Configuration.fileName]
+        for path in candidates {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                if config != nil { throw CommandFailure("\(path): no such configuration file") }
+                continue
+            }
+            do {
+                return try Configuration.parse(yaml: String(decoding: data, as: UTF8.self), path: path)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+        return Configuration()
     }
 }

@@ -83,10 +83,10 @@ struct CheckCommandTests {
     @Test func helpExplainsEveryOptionWithAnExample() throws {
         let result = try CommandRunner.run(["check", "--help"])
         #expect(result.status == 0)
-        for option in ["--base", "--format", "--disable"] {
+        for option in ["--base", "--format", "--disable", "--allow-untranslated", "--config"] {
             #expect(result.output.contains(option))
         }
-        #expect(result.output.components(separatedBy: "Example:").count == 4)
+        #expect(result.output.components(separatedBy: "Example:").count == 6)
         #expect(try CommandRunner.run(["--help"]).output.contains("Exit status: 0 when no finding is an error"))
     }
 }

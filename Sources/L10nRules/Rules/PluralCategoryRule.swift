@@ -1,5 +1,6 @@
 import Lproj
 import ICUKit
+import Lproj
 
 /// A plural variant that a language needs and lacks.
 public struct PluralCategoryRule: Rule {
@@ -7,7 +8,7 @@ public struct PluralCategoryRule: Rule {
     public static let description = RuleDescription(
         id: "plural-category", name: "Plural category", severity: .error,
         summary: """
-            Plural forms written as sibling keys (stem.zero, stem.one, stem.two, stem.few, stem.many, stem.other; \
+            Plural forms, in `.stringsdict` plural variables or written as sibling keys (stem.zero, stem.one, stem.two, stem.few, stem.many, stem.other; \
             the base lists all six) must include every category the language's plural rules select for some whole \
             number from 0 to 999,999, plus other, as ICU computes them: Russian needs one, few and many; Japanese \
             only other. Categories reached only by fractions or by millions (French many) are optional and never \
@@ -40,6 +41,36 @@ public struct PluralCategoryRule: Rule {
 
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
+        siblingKeyFindings(context) + stringsdictFindings(context)
+    }
+
+    /// Plural variables of `.stringsdict` entries: every category the language needs must have a form (`zero` is
+    /// always allowed, since Apple uses it for 0 in every language).
+    private func stringsdictFindings(_ context: CheckContext) -> [Diagnostic] {
+        context.languages.flatMap { language in
+            language.folder.tables.values.flatMap { table -> [Diagnostic] in
+                guard let document = table.stringsdict else { return [] }
+                return document.entries.flatMap { entry in
+                    entry.variables.filter(\.isPlural).flatMap { variable in
+                        let present = Set(variable.forms.filter { !$0.text.isEmpty }.compactMap {
+                            PluralCategory(rawValue: $0.name)
+                        })
+                        return language.neededPluralCategories.subtracting(present).sorted().map { category in
+                            diagnostic(
+                                "\(StringsWriter.quoted(entry.key)): the plural variable \(variable.name) has no "
+                                    + "\(category.rawValue) form, which \(language.name) needs"
+                                    + sampleNumbers(for: category, language: language),
+                                file: document.path, location: variable.location, language: language.name,
+                                table: table.name, key: entry.key)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Plural variants written as sibling keys (`stem.few`).
+    private func siblingKeyFindings(_ context: CheckContext) -> [Diagnostic] {
         (context.baseComparisons + context.comparisons).flatMap { comparison in
             comparison.missingPluralVariants.map { variant in
                 let key = PluralVariant.key(stem: variant.stem, category: variant.category)

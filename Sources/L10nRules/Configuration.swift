@@ -1,0 +1,75 @@
+import Yams
+
+/// Settings from a `.l10n-check.yml` file: the base language, rules not to run, and texts that may stay untranslated.
+///
+/// ```yaml
+/// base: en
+/// disabled_rules: [extra-key]
+/// allow_untranslated: [Media, OK]
+/// ```
+public struct Configuration: Sendable, Equatable, Decodable {
+    /// The base language folder, as `--base` gives it.
+    public var base: String?
+    /// Rule ids not to run.
+    public var disabledRules: [String]
+    /// Texts the `untranslated` rule accepts in every language.
+    public var allowUntranslated: [String]
+
+    /// The file name looked for beside a bundle and in the current folder.
+    public static let fileName = ".l10n-check.yml"
+
+    enum CodingKeys: String, CodingKey {
+        case base
+        case disabledRules = "disabled_rules"
+        case allowUntranslated = "allow_untranslated"
+    }
+
+    /// A configuration with nothing set.
+    public init(base: String? = nil, disabledRules: [String] = [], allowUntranslated: [String] = []) {
+        self.base = base
+        self.disabledRules = disabledRules
+        self.allowUntranslated = allowUntranslated
+    }
+
+    /// Decodes the three keys, each optional.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        base = try container.decodeIfPresent(String.self, forKey: .base)
+        disabledRules = try container.decodeIfPresent([String].self, forKey: .disabledRules) ?? []
+        allowUntranslated = try container.decodeIfPresent([String].self, forKey: .allowUntranslated) ?? []
+    }
+
+    /// Reads YAML text; `path` names the file in errors. Unknown keys and unknown rule ids are errors.
+    public static func parse(yaml: String, path: String) throws(ConfigurationError) -> Configuration {
+        let configuration: Configuration
+        do {
+            let node = try Yams.compose(yaml: yaml)
+            if let keys = node?.mapping?.keys.compactMap(\.string) {
+                let known = Set(["base", "disabled_rules", "allow_untranslated"])
+                if let unknown = keys.first(where: { !known.contains($0) }) {
+                    throw ConfigurationError(path: path, reason: "unknown key \"\(unknown)\"; keys: \(known.sorted().joined(separator: ", "))")
+                }
+            }
+            configuration = try YAMLDecoder().decode(Configuration.self, from: yaml.isEmpty ? "{}" : yaml)
+        } catch let error as ConfigurationError {
+            throw error
+        } catch {
+            throw ConfigurationError(path: path, reason: "\(error)")
+        }
+        for rule in configuration.disabledRules where RuleRegistry.rule(id: rule) == nil {
+            throw ConfigurationError(path: path, reason: "unknown rule \"\(rule)\" in disabled_rules")
+        }
+        return configuration
+    }
+}
+
+/// A configuration file that cannot be used.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file.
+    public var path: String
+    /// What is wrong.
+    public var reason: String
+
+    /// `path: reason`.
+    public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,73 @@
+import Lproj
+
+/// A translation identical to the base language's text.
+public struct UntranslatedRule: Rule {
+    /// The rule's id, severity, summary and examples.
+    public static let description = RuleDescription(
+        id: "untranslated", name: "Untranslated", severity: .note,
+        summary: """
+            A language's value is the same as the base language's, probably copied and never translated. Not \
+            reported: text without a word of four letters or more (`%d`, `km`, `GB`, `OK`, `%1$@ min`: units and \
+            acronyms stay), a language of the base's family (`en-GB` for `en`), and texts on the allow-list (`--allow-untranslated OK`): names, codes and words that are the same \
+            in many languages. A note: often the same text is right.
+            """,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"Cancel\" = \"Cancel\";\n"),
+                ExampleFile("de.lproj/Localizable.strings", "\"Cancel\" = \"Cancel\";\n"),
+            ], expected: ["de.lproj/Localizable.strings:1:12"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"Units\" = \"%d/%d\";\n\"Cancel\" = \"Cancel\";\n"),
+                ExampleFile("en-GB.lproj/Localizable.strings", "\"Units\" = \"%d/%d\";\n\"Cancel\" = \"Cancel\";\n"),
+                ExampleFile("de.lproj/Localizable.strings", "\"Units\" = \"%d/%d\";\n\"Cancel\" = \"Abbrechen\";\n"),
+            ]),
+        ])
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Whether text has a word of four letters or more, format specifiers aside: units, acronyms and short labels
+    /// (`km`, `GB`, `OK`, `%1$@ min`) are the same in many languages.
+    static func hasWords(_ text: String) -> Bool {
+        var letters = 0
+        var afterPercent = false
+        for character in text {
+            if afterPercent {
+                afterPercent = !character.isLetter || character == "l" || character == "h" || character == "q"
+                continue
+            }
+            if character == "%" {
+                afterPercent = true
+                letters = 0
+            } else if character.isLetter {
+                letters += 1
+                if letters >= 4 { return true }
+            } else {
+                letters = 0
+            }
+        }
+        return false
+    }
+
+    /// The rule's findings in a bundle.
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        let baseLanguage = context.base.tag.map { String($0.prefix { $0 != "-" }) }
+        return context.comparisons.flatMap { comparison -> [Diagnostic] in
+            let language = comparison.language
+            guard language.tag.map({ String($0.prefix { $0 != "-" }) }) != baseLanguage,
+                  let document = language.folder.tables[comparison.table]?.strings,
+                  let base = context.base.folder.tables[comparison.table]?.strings?.runtimeTable else { return [] }
+            return document.entries.compactMap { entry -> Diagnostic? in
+                guard base[entry.key] == entry.value, Self.hasWords(entry.value),
+                      !context.allowedUntranslated.contains(entry.value) else { return nil }
+                return diagnostic(
+                    "\(StringsWriter.quoted(entry.key)) is the same in \(language.name) as in the base language "
+                        + "\(context.base.name): \(StringsWriter.quoted(entry.value))",
+                    file: document.path, location: entry.valueLocation, language: language.name,
+                    table: comparison.table, key: entry.key)
+            }
+        }
+    }
+}
