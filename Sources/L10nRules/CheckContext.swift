@@ -34,7 +34,7 @@ public struct CheckContext: Sendable {
             ? (try? LanguageID(folderName: wanted ?? "en"))?.tag ?? "en"
             : (try? LanguageID(folderName: baseFolder.name))?.tag
         base = ResolvedLanguage(folder: baseFolder, baseTag: baseTag)
-        translations = bundle.folders.filter { $0.directory != baseFolder.directory }
+        translations = bundle.folders.filter { $0.name != baseFolder.name }
             .map { ResolvedLanguage(folder: $0, baseTag: baseTag) }
         for table in base.folder.tables.keys {
             pluralStemsByTable[table] = Self.pluralStems(of: base.folder.tables[table]?.keys ?? [])

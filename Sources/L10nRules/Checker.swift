@@ -32,10 +32,9 @@ public struct Checker: Sendable {
 
     private func summaries(_ context: CheckContext) -> [LanguageSummary] {
         let base = context.baseComparisons
-        let others = Dictionary(grouping: context.comparisons, by: \.language.folder.directory)
+        let others = Dictionary(grouping: context.comparisons, by: \.language.name)
         return context.languages.map { language in
-            let comparisons = language.folder.directory == context.base.folder.directory
-                ? base : others[language.folder.directory] ?? []
+            let comparisons = language.name == context.base.name ? base : others[language.name] ?? []
             let keys = language.folder.tables.values.reduce(0) { $0 + $1.keys.count }
             return LanguageSummary(
                 language: language.name, directory: language.folder.directory, keys: keys,

@@ -43,14 +43,14 @@ public struct Configuration: Sendable, Equatable, Decodable {
     public static func parse(yaml: String, path: String) throws(ConfigurationError) -> Configuration {
         let configuration: Configuration
         do {
-            let node = try Yams.compose(yaml: yaml)
-            if let keys = node?.mapping?.keys.compactMap(\.string) {
+            guard let node = try Yams.compose(yaml: yaml) else { return Configuration() }
+            if let keys = node.mapping?.keys.compactMap(\.string) {
                 let known = Set(["base", "disabled_rules", "allow_untranslated"])
                 if let unknown = keys.first(where: { !known.contains($0) }) {
                     throw ConfigurationError(path: path, reason: "unknown key \"\(unknown)\"; keys: \(known.sorted().joined(separator: ", "))")
                 }
             }
-            configuration = try YAMLDecoder().decode(Configuration.self, from: yaml.isEmpty ? "{}" : yaml)
+            configuration = try YAMLDecoder().decode(Configuration.self, from: node)
         } catch let error as ConfigurationError {
             throw error
         } catch {

@@ -62,6 +62,9 @@ struct KeyComparison: Sendable {
     func file(for key: String?, context: CheckContext) -> String {
         let baseTable = context.base.folder.tables[table]
         let ownTable = language.folder.tables[table]
+        if let catalog = [ownTable?.strings, baseTable?.strings].compactMap({ $0 }).first(where: { $0.format == .catalog }) {
+            return catalog.path
+        }
         let inStringsdict = key.map { key in baseTable?.stringsdict?.entries.contains { $0.key == key } ?? false }
             ?? (ownTable?.strings == nil && baseTable?.strings == nil && baseTable?.stringsdict != nil)
         return "\(language.folder.directory)/\(table).\(inStringsdict ? "stringsdict" : "strings")"

@@ -10,12 +10,15 @@ public enum RuleRegistry {
         ExtraKeyRule.self,
         DuplicateKeyRule.self,
         PluralCategoryRule.self,
+        FormatMismatchRule.self,
+        TokenMismatchRule.self,
         InvalidLanguageRule.self,
         EmptyValueRule.self,
         SuspiciousEscapeRule.self,
         TableShadowingRule.self,
         StringsdictStructureRule.self,
         UntranslatedRule.self,
+        StaleTranslationRule.self,
     ]
 
     /// The rule with this id, if there is one.

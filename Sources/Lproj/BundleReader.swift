@@ -17,6 +17,16 @@ public enum BundleReader {
         guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw BundleError(path: path, reason: .notFound)
         }
+        if !isFolder.boolValue && path.hasSuffix(".xcstrings") {
+            let name = (path as NSString).lastPathComponent
+            let bytes: [UInt8]
+            do {
+                bytes = try FileBytes.read(path)
+            } catch {
+                throw BundleError(path: path, reason: .unreadable(error.description))
+            }
+            return try assemble(path: path, name: name, folders: [], contents: [name: .success(bytes)])
+        }
         guard isFolder.boolValue else { throw BundleError(path: path, reason: .notAFolder) }
         let root = URL(fileURLWithPath: path)
         let children: [String]
@@ -34,6 +44,7 @@ public enum BundleReader {
             }
         }
         if children.contains("Info.plist") { relativePaths.append("Info.plist") }
+        relativePaths += children.filter { $0.hasSuffix(".xcstrings") }
         let contents = readAll(relativePaths.filter { !$0.hasSuffix("/") }, under: root)
         return try assemble(
             path: path, name: root.lastPathComponent, folders: relativePaths.filter { $0.hasSuffix("/") },
@@ -68,14 +79,26 @@ public enum BundleReader {
     private static func assemble(
         path: String, name: String, folders: [String], contents: [String: Result<[UInt8], FileReadError>]
     ) throws(BundleError) -> LocalizationBundle {
-        guard !folders.isEmpty else { throw BundleError(path: path, reason: .noLanguageFolders) }
+        let catalogFiles = contents.keys.filter { $0.hasSuffix(".xcstrings") && !$0.contains("/") }.sorted()
+        guard !folders.isEmpty || !catalogFiles.isEmpty else {
+            throw BundleError(path: path, reason: .noLanguageFolders)
+        }
         var unreadable: [UnreadableFile] = []
         var developmentRegion: String?
         if case .success(let bytes)? = contents["Info.plist"] {
             developmentRegion = PropertyListDocument(bytes: bytes, path: "Info.plist")
                 .string(forKey: "CFBundleDevelopmentRegion")
         }
-        let documents = parseAll(contents.filter { $0.key != "Info.plist" }, unreadable: &unreadable)
+        let documents = parseAll(
+            contents.filter { $0.key != "Info.plist" && !catalogFiles.contains($0.key) }, unreadable: &unreadable)
+        var catalogs: [StringCatalog] = []
+        for file in catalogFiles {
+            switch contents[file] {
+            case .success(let bytes)?: catalogs.append(StringCatalog(bytes: bytes, path: file))
+            case .failure(let error)?: unreadable.append(UnreadableFile(path: file, error: error))
+            case nil: break
+            }
+        }
         let languageFolders = folders.sorted().map { folder -> LanguageFolder in
             let directory = String(folder.dropLast())
             var tables = OrderedDictionary<String, LocalizedTable>()
@@ -92,9 +115,31 @@ public enum BundleReader {
             tables.sort { $0.key < $1.key }
             return LanguageFolder(name: String(directory.dropLast(".lproj".count)), directory: directory, tables: tables)
         }
-        return LocalizationBundle(
-            path: path, name: name, developmentRegion: developmentRegion, folders: languageFolders,
-            unreadableFiles: unreadable.sorted { $0.path < $1.path })
+        var bundle = LocalizationBundle(
+            path: path, name: name, developmentRegion: developmentRegion ?? catalogs.first?.sourceLanguage,
+            folders: merge(catalogs, into: languageFolders), unreadableFiles: unreadable.sorted { $0.path < $1.path })
+        bundle.catalogs = catalogs
+        return bundle
+    }
+
+    /// Adds each catalog's languages as tables of the language folders, making a folder (named by the catalog's
+    /// path) for a language that has none; a table a folder already has is kept.
+    private static func merge(_ catalogs: [StringCatalog], into folders: [LanguageFolder]) -> [LanguageFolder] {
+        var merged = folders
+        for catalog in catalogs {
+            // A catalog too broken to name a language still gets one, so that its problems are reported.
+            for language in catalog.languages.isEmpty ? ["en"] : catalog.languages {
+                let index = merged.firstIndex { $0.name == language } ?? {
+                    merged.append(LanguageFolder(name: language, directory: catalog.path, tables: [:]))
+                    return merged.count - 1
+                }()
+                if merged[index].tables[catalog.tableName] == nil {
+                    merged[index].tables[catalog.tableName] = LocalizedTable(
+                        name: catalog.tableName, strings: catalog.table(for: language))
+                }
+            }
+        }
+        return merged.sorted { $0.name < $1.name }
     }
 
     private enum TableDocument: Sendable {

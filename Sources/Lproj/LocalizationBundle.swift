@@ -8,6 +8,8 @@ public struct LocalizationBundle: Sendable {
     public var developmentRegion: String?
     /// The language folders, in name order.
     public var folders: [LanguageFolder]
+    /// The String Catalogs (`.xcstrings`) beside the language folders, whose languages are also among `folders`.
+    public var catalogs: [StringCatalog] = []
     /// Files that could not be read at all (a folder named like a table, an unreadable file), by bundle-relative
     /// path.
     public var unreadableFiles: [UnreadableFile]

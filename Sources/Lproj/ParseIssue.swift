@@ -52,7 +52,8 @@ public struct ParseIssue: Error, Sendable, Hashable, CustomStringConvertible {
 
     private var isAlwaysError: Bool {
         switch problem {
-        case .nonStringValue, .nonStringEntry, .topLevelNotDictionary, .unmarkedUTF16, .invalidUTF8, .invalidUTF32:
+        case .nonStringValue, .nonStringEntry, .topLevelNotDictionary, .unmarkedUTF16, .invalidUTF8, .invalidUTF32,
+             .malformedJSON:
             true
         default: false
         }

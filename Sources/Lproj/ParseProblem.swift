@@ -55,6 +55,10 @@ public enum ParseProblem: Sendable, Hashable {
     /// A dictionary value where a `.strings` table needs text.
     case nonStringEntry(key: String, kind: String)
 
+    // MARK: JSON
+    /// A JSON file (such as a String Catalog) that is not well formed.
+    case malformedJSON(String)
+
     /// The rule that reports this problem: `encoding` or `syntax-error`.
     public var ruleID: String {
         switch self {
@@ -97,6 +101,7 @@ public enum ParseProblem: Sendable, Hashable {
         case .malformedBinaryPropertyList(let detail): "malformed binary property list: \(detail)"
         case .topLevelNotDictionary(let kind): "the property list holds \(kind), not a dictionary"
         case .nonStringEntry(let key, let kind): "the value of \(StringsWriter.quoted(key)) is \(kind), not a string"
+        case .malformedJSON(let detail): "malformed JSON: \(detail)"
         }
     }
 }

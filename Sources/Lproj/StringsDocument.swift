@@ -6,6 +6,8 @@ public enum StringsFormat: String, Sendable, Hashable, Codable {
     case xml
     /// A binary property list (`bplist00`), as Xcode compiles them into shipped bundles.
     case binary
+    /// One language of an Xcode String Catalog (`.xcstrings`).
+    case catalog = "xcstrings"
 }
 
 /// The text a document was read from, kept so that a writer can reproduce the file byte for byte.

@@ -15,7 +15,7 @@ public struct StringsdictStructureRule: Rule {
         triggeringExamples: [
             RuleExample([
                 ExampleFile("en.lproj/Localizable.stringsdict", entry(format: "%#@files@", variable: "file")),
-            ], expected: ["en.lproj/Localizable.stringsdict:3:44", "en.lproj/Localizable.stringsdict:4:15"]),
+            ], expected: ["en.lproj/Localizable.stringsdict:3:38", "en.lproj/Localizable.stringsdict:4:1"]),
         ],
         nonTriggeringExamples: [
             RuleExample([

@@ -28,5 +28,13 @@ public struct SyntaxErrorRule: Rule {
     public init() {}
 
     /// The rule's findings in a bundle.
-    public func check(_ context: CheckContext) -> [Diagnostic] { diagnostics(of: self, from: context) }
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        diagnostics(of: self, from: context) + context.bundle.catalogs.flatMap { catalog in
+            catalog.structureIssues.map { issue in
+                diagnostic(
+                    issue.message, file: catalog.path, location: issue.location, language: nil,
+                    table: catalog.tableName, severity: issue.severity)
+            }
+        }
+    }
 }

@@ -1,0 +1,128 @@
+import Lproj
+
+/// Compares the format of a translation with the format of the base language, argument position by argument
+/// position, as Apple numbers them.
+struct FormatComparison: Sendable {
+    /// The arguments of the base's format: what the code passes.
+    var base: [Int: [FormatArgumentUse]]
+    /// Arguments a translation may also use: those of the base's `other` plural variant, when `base` is another
+    /// category's.
+    var fallback: [Int: [FormatArgumentUse]] = [:]
+    /// The base language's name, for messages.
+    var baseName: String
+    /// The translation's language name, for messages.
+    var language: String
+    /// Whether the translation may leave out one argument: a plural variant other than `other` ("one file",
+    /// Arabic "two files", with no number).
+    var mayOmitOneArgument = false
+    /// Whether the texts are forms of a `.stringsdict` variable. Apple fetches all arguments before it formats a
+    /// form, so a form may use `%2$@` without `%1$d`, and its plain `%d` (the variable's own argument) goes with
+    /// positional ones by design: neither a gap nor mixing is a problem there.
+    var isStringsdictForm = false
+    /// Whether the base text itself mixes positional and plain specifiers, so that a translation that does the
+    /// same and lines up is not warned about.
+    var baseMixes = false
+
+    /// The problems of `translation`, whose plain specifiers start at `firstPlainPosition`: invalid specifiers,
+    /// arguments read two ways, then position by position, gaps, missing arguments, mixing.
+    func problems(_ translation: FormatString, firstPlainPosition: Int = 1) -> [FormatProblem] {
+        var problems = translation.invalidSpecifiers.map { invalid in
+            FormatProblem(
+                severity: .error,
+                detail: "\(invalid.summary) at offset \(invalid.offset) in \(language) is no valid specifier: "
+                    + invalid.consequence)
+        }
+        let used = translation.arguments(firstPlainPosition: firstPlainPosition)
+        let baseCount = base.keys.max() ?? 0
+        for position in used.keys.sorted() {
+            let uses = used[position] ?? []
+            if let conflict = uses.dropFirst().first(where: { Self.compare($0.type, uses[0].type) != nil }) {
+                problems.append(FormatProblem(
+                    severity: .error,
+                    detail: "argument \(position) is read both as \(uses[0].description) and as \(conflict.description) "
+                        + "in \(language)"))
+                continue
+            }
+            guard let expected = base[position]?.first ?? fallback[position]?.first else {
+                problems.append(FormatProblem(
+                    severity: .error,
+                    detail: "argument \(position) is \(uses[0].description) in \(language) but the base language "
+                        + "\(baseName) has \(Self.count(baseCount)): it reads past the arguments passed (a crash or "
+                        + "garbage)"))
+                continue
+            }
+            if let (severity, reason) = Self.compare(expected.type, uses[0].type) {
+                problems.append(FormatProblem(
+                    severity: severity,
+                    detail: "argument \(position) is \(expected.description) in the base language \(baseName) but "
+                        + "\(uses[0].description) in \(language)\(reason)"))
+            }
+        }
+        let highest = used.keys.max() ?? 0
+        let skipped = (1..<max(highest, 1)).filter { used[$0] == nil }
+        if !skipped.isEmpty && !isStringsdictForm {
+            problems.append(FormatProblem(
+                severity: .error,
+                detail: "\(language) skips \(Self.arguments(skipped)) but reads argument \(highest): Apple then reads "
+                    + "each argument after the gap from the place of the one before it"))
+        }
+        let missing = base.keys.filter { used[$0] == nil && (isStringsdictForm || $0 > highest) }.sorted()
+        if !missing.isEmpty && !(mayOmitOneArgument && missing.count == 1) {
+            let names = missing.map { "\($0), \(base[$0]?.first?.description ?? "")" }
+            problems.append(FormatProblem(
+                severity: .error,
+                detail: "\(missing.count == 1 ? "argument" : "arguments") \(names.joined(separator: "; ")) in the base "
+                    + "language \(baseName), \(missing.count == 1 ? "is" : "are") missing in \(language): "
+                    + "\(missing.count == 1 ? "its" : "their") text is lost"))
+        }
+        if translation.mixesPositionalAndPlain && !isStringsdictForm && !(problems.isEmpty && baseMixes) {
+            problems.append(problems.isEmpty
+                ? FormatProblem(
+                    severity: .warning,
+                    detail: "\(language) mixes positional and plain specifiers; Apple numbers the plain ones 1, 2, ... "
+                        + "as if the positional ones were not there, which happens to line up here; number them all")
+                : FormatProblem(
+                    severity: .error,
+                    detail: "\(language) mixes positional and plain specifiers, and Apple numbers the plain ones 1, "
+                        + "2, ... as if the positional ones were not there"))
+        }
+        return problems
+    }
+
+    /// Whether a translation may read an argument the base reads as `expected` as `actual`: `nil` when it may, else
+    /// the severity and a reason to append to the message.
+    static func compare(_ expected: FormatArgumentType, _ actual: FormatArgumentType) -> (Severity, String)? {
+        switch (expected, actual) {
+        case _ where expected == actual:
+            return nil
+        case (.variable, _), (_, .variable):
+            return nil
+        case (.double, .double):
+            return (.error, ": a long double and a double are passed differently")
+        case (.integer(let expectedLength, let expectedStyle), .integer(let actualLength, let actualStyle)):
+            if !expectedStyle.printsLike(actualStyle) {
+                return (.error, ": the number is printed in another form")
+            }
+            if actualLength.bytesRead > expectedLength.bytesRead {
+                return (.error, ": it reads 8 bytes where 4 are passed, so the upper half is garbage")
+            }
+            if actualLength.bytesRead < expectedLength.bytesRead {
+                return (.warning, ": it reads 4 of the 8 bytes passed, so values beyond 32 bits come out wrong")
+            }
+            if actualLength < expectedLength {
+                return (.warning, ": it cuts the value to \(actualLength == .char ? 8 : 16) bits")
+            }
+            return nil
+        default:
+            return (.error, ": a crash or garbage at run time")
+        }
+    }
+
+    private static func count(_ count: Int) -> String {
+        count == 0 ? "no argument" : count == 1 ? "1 argument" : "\(count) arguments"
+    }
+
+    private static func arguments(_ positions: [Int]) -> String {
+        (positions.count == 1 ? "argument " : "arguments ") + positions.map(String.init).joined(separator: ", ")
+    }
+}

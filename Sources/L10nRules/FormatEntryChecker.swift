@@ -1,0 +1,148 @@
+import Lproj
+
+/// Checks the formats of one table of one translation against the base's, for `FormatMismatchRule`: each value of
+/// the `.strings` file, and each format key and form of the `.stringsdict` file.
+struct FormatEntryChecker {
+    /// The rule the findings belong to.
+    var rule: FormatMismatchRule
+    /// The bundle.
+    var context: CheckContext
+    /// The translation's language name.
+    var language: String
+    /// The table's name.
+    var table: String
+    /// The plural stems of the base table (sibling-key plurals).
+    var stems: Set<String>
+
+    /// The findings of a `.strings` file whose base table is `base`; of duplicate keys, the last (which Apple uses).
+    func check(_ document: StringsDocument, against base: [String: String]) -> [Diagnostic] {
+        var last: [String: Int] = [:]
+        for (index, entry) in document.entries.enumerated() { last[entry.key] = index }
+        return document.entries.enumerated().compactMap { index, entry in
+            guard last[entry.key] == index, !entry.value.isEmpty,
+                  let comparison = reference(for: entry.key, in: base) else { return nil }
+            return diagnostic(
+                comparison.problems(FormatString(entry.value)), subject: StringsWriter.quoted(entry.key),
+                file: document.path, location: entry.valueLocation, key: entry.key)
+        }
+    }
+
+    /// The findings of a `.stringsdict` file: for each entry the base has too, its format key against the base's,
+    /// and each form of each variable against the base variable's same form, or its `other`.
+    func check(_ document: StringsdictDocument, against base: StringsdictDocument) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        var seen = Set<String>()
+        for key in document.entries.map(\.key) where seen.insert(key).inserted {
+            guard let entry = document.entry(forKey: key), let baseEntry = base.entry(forKey: key) else { continue }
+            let subject = StringsWriter.quoted(key)
+            if let format = entry.formatKey, !format.isEmpty, let baseFormat = baseEntry.formatKey {
+                let reference = FormatString(baseFormat).resolvingVariables(of: baseEntry)
+                if reference.isFormat {
+                    var comparison = comparison(reference.arguments)
+                    comparison.baseMixes = reference.mixesPositionalAndPlain
+                    found += [diagnostic(
+                        comparison.problems(FormatString(format).resolvingVariables(of: entry)),
+                        subject: "\(subject) (\(StringsdictEntry.formatKeyName))", file: document.path,
+                        location: entry.formatKeyLocation, key: key)].compactMap { $0 }
+                }
+            }
+            var seenVariables = Set<String>()
+            for name in entry.variables.map(\.name) where seenVariables.insert(name).inserted {
+                guard let variable = entry.variable(named: name), let baseVariable = baseEntry.variable(named: name)
+                else { continue }
+                found += check(variable, against: baseVariable, entry: entry, baseEntry: baseEntry, file: document.path)
+            }
+        }
+        return found
+    }
+
+    private func check(
+        _ variable: StringsdictVariable, against baseVariable: StringsdictVariable, entry: StringsdictEntry,
+        baseEntry: StringsdictEntry, file: String
+    ) -> [Diagnostic] {
+        let basePosition = baseEntry.formatKey.flatMap { FormatString($0).position(ofVariable: baseVariable.name) } ?? 1
+        let position = entry.formatKey.flatMap { FormatString($0).position(ofVariable: variable.name) } ?? 1
+        func baseForm(_ name: String) -> FormatString? {
+            baseVariable.form(name).flatMap { $0.text.isEmpty ? nil : FormatString($0.text).resolvingVariables(of: baseEntry) }
+        }
+        var seen = Set<String>()
+        return variable.forms.map(\.name).compactMap { name -> Diagnostic? in
+            guard seen.insert(name).inserted, let form = variable.form(name), !form.text.isEmpty else { return nil }
+            let other = baseForm("other")
+            let same = baseForm(name)
+            guard let reference = same ?? other else { return nil }
+            let fallback = same != nil && name != "other" ? other : nil
+            guard reference.isFormat || fallback?.isFormat == true else { return nil }
+            var comparison = comparison(
+                reference.arguments(firstPlainPosition: basePosition),
+                fallback: fallback?.arguments(firstPlainPosition: basePosition),
+                mayOmitOneArgument: variable.isPlural && name != "other")
+            comparison.isStringsdictForm = true
+            return diagnostic(
+                comparison.problems(
+                    FormatString(form.text).resolvingVariables(of: entry), firstPlainPosition: position),
+                subject: "\(StringsWriter.quoted(entry.key)) (variable \(variable.name), form \(name))", file: file,
+                location: form.location, key: entry.key)
+        }
+    }
+
+    /// What a `.strings` value is compared with: the base's value (its key when the value is empty); for a plural
+    /// variant, the base's same category, or its `other` when that is empty or absent. `nil` when the base text is
+    /// no format.
+    private func reference(for key: String, in base: [String: String]) -> FormatComparison? {
+        if let variant = PluralVariant(key: key), stems.contains(variant.stem) {
+            let other = base[PluralVariant.key(stem: variant.stem, category: .other)]
+                .flatMap { $0.isEmpty ? nil : FormatString($0) }
+            let same = base[key].flatMap { $0.isEmpty ? nil : FormatString($0) }
+            guard let reference = same ?? other else { return nil }
+            let fallback = same != nil && variant.category != .other ? other : nil
+            guard reference.isFormat || fallback?.isFormat == true else { return nil }
+            var comparison = comparison(
+                reference.arguments, fallback: fallback?.arguments, mayOmitOneArgument: variant.category != .other)
+            comparison.baseMixes = reference.mixesPositionalAndPlain
+            return comparison
+        }
+        guard let value = base[key] else { return nil }
+        let reference = FormatString(value.isEmpty ? key : value)
+        guard reference.isFormat else { return nil }
+        var comparison = comparison(reference.arguments)
+        comparison.baseMixes = reference.mixesPositionalAndPlain
+        return comparison
+    }
+
+    private func comparison(
+        _ reference: [Int: [FormatArgumentUse]], fallback: [Int: [FormatArgumentUse]]? = nil,
+        mayOmitOneArgument: Bool = false
+    ) -> FormatComparison {
+        FormatComparison(
+            base: reference, fallback: fallback ?? [:], baseName: context.base.name, language: language,
+            mayOmitOneArgument: mayOmitOneArgument)
+    }
+
+    /// One finding for all problems of a text, at the most severe of their severities.
+    private func diagnostic(
+        _ problems: [FormatProblem], subject: String, file: String, location: SourceLocation?, key: String
+    ) -> Diagnostic? {
+        guard let severity = problems.map(\.severity).min() else { return nil }
+        return rule.diagnostic(
+            "format mismatch in \(subject): " + problems.map(\.detail).joined(separator: "; "), file: file,
+            location: location, language: language, table: table, key: key, severity: severity)
+    }
+}
+
+extension FormatString {
+    /// The format with each `%#@name@` read as its variable's `NSStringFormatValueTypeKey` (`d` reads an `int`),
+    /// where the entry gives one.
+    func resolvingVariables(of entry: StringsdictEntry) -> FormatString {
+        var copy = self
+        for index in copy.specifiers.indices {
+            guard case .variable(let name) = copy.specifiers[index].type,
+                  let valueType = entry.variable(named: name)?.valueType else { continue }
+            let parsed = FormatString("%" + valueType)
+            if parsed.specifiers.count == 1, parsed.invalidSpecifiers.isEmpty {
+                copy.specifiers[index].type = parsed.specifiers[0].type
+            }
+        }
+        return copy
+    }
+}

@@ -1,0 +1,107 @@
+/// A string read as a printf-style format the way Apple's runtime reads it (CoreFoundation's
+/// `__CFStringAppendFormatCore`, behind `String(format:)` and `NSString stringWithFormat:`): its valid specifiers,
+/// its invalid ones, and the argument each position must be.
+///
+/// Apple's parser takes, after `%`: flags `-+ #0`, a width (digits or `*`, also `*2$`), a precision (`.` and
+/// digits or `*`), a position (`1$`) anywhere before the conversion, length modifiers `h hh l ll q z t j L`, and
+/// one conversion `@ d i u x X o c C s S f F e E g G a A p n P` (and the old `D U O`); `%#@name@` is a
+/// `.stringsdict` variable and `%%` a literal `%`. Any other character ends the specifier as a literal: Apple
+/// prints the one character after the `%` and reads no argument, so `%1$I` prints `1` and `%'d` prints `'d`
+/// (the `'` flag of POSIX is unknown to it). A `%` at the end, or a specifier cut off by the end, is dropped (after
+/// digits or `.`, Apple reads past the end of the string).
+struct FormatString: Hashable, Sendable {
+    /// The text read.
+    var text: String
+    /// The valid specifiers, in text order; `%%` is none.
+    var specifiers: [FormatSpecifier] = []
+    /// The invalid specifiers, in text order.
+    var invalidSpecifiers: [InvalidFormatSpecifier] = []
+    /// How many `%%` the text holds.
+    var literalPercentCount = 0
+
+    /// Parses `text`.
+    init(_ text: String) {
+        self.text = text
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                index += 1
+                continue
+            }
+            var parser = FormatSpecifierParser(scalars: scalars, start: index)
+            let outcome = parser.parse()
+            let written = String(String.UnicodeScalarView(scalars[index..<parser.index]))
+            switch outcome {
+            case .literalPercent:
+                literalPercentCount += 1
+            case .specifier(let type):
+                specifiers.append(FormatSpecifier(
+                    text: written, offset: index, type: type, argument: parser.argument,
+                    widthArgument: parser.widthArgument, precisionArgument: parser.precisionArgument))
+            case .invalid(let reason, let printed):
+                invalidSpecifiers.append(
+                    InvalidFormatSpecifier(text: written, offset: index, reason: reason, printed: printed))
+            }
+            index = max(parser.index, index + 1)
+        }
+    }
+
+    /// Whether the text is meant as a format: it holds `%%` or a valid specifier without a space in it. A space flag
+    /// is how plain text such as `50% off` (`% o`, octal) reads as a specifier; nobody writes it on purpose.
+    var isFormat: Bool { literalPercentCount > 0 || specifiers.contains { !$0.text.contains(" ") } }
+
+    /// Whether some specifier names positions (`%2$@`) and another reads in order (`%@`).
+    var mixesPositionalAndPlain: Bool {
+        specifiers.contains(where: \.isPositional) && specifiers.contains(where: \.isPlain)
+    }
+
+    /// What each argument is read as, by 1-based position, numbered as Apple numbers them: arguments read in order
+    /// take 1, 2, 3... in text order (a `*` width before its precision before its value), whatever positional
+    /// specifiers there are. A position read twice has several uses.
+    var arguments: [Int: [FormatArgumentUse]] { arguments(firstPlainPosition: 1) }
+
+    /// The arguments when those read in order start at `firstPlainPosition`, as in the form of a `.stringsdict`
+    /// variable, whose plain `%d` is the variable's own argument.
+    func arguments(firstPlainPosition: Int) -> [Int: [FormatArgumentUse]] {
+        var result: [Int: [FormatArgumentUse]] = [:]
+        for (index, positions) in resolvedPositions(firstPlainPosition: firstPlainPosition).enumerated() {
+            let specifier = specifiers[index]
+            if let width = positions.width {
+                result[width, default: []].append(FormatArgumentUse(
+                    type: .integer(.int, .signedDecimal), specifier: specifier.text, role: .width))
+            }
+            if let precision = positions.precision {
+                result[precision, default: []].append(FormatArgumentUse(
+                    type: .integer(.int, .signedDecimal), specifier: specifier.text, role: .precision))
+            }
+            result[positions.value, default: []].append(
+                FormatArgumentUse(type: specifier.type, specifier: specifier.text, role: .value))
+        }
+        return result
+    }
+
+    /// The 1-based position of the argument of `%#@name@`, if the text has that variable.
+    func position(ofVariable name: String) -> Int? {
+        let positions = resolvedPositions(firstPlainPosition: 1)
+        return specifiers.indices.first { specifiers[$0].type == .variable(name) }.map { positions[$0].value }
+    }
+
+    /// For each specifier, the positions of its width, precision and value arguments.
+    private func resolvedPositions(firstPlainPosition: Int) -> [(width: Int?, precision: Int?, value: Int)] {
+        var next = firstPlainPosition
+        func resolve(_ reference: FormatArgumentReference) -> Int {
+            switch reference {
+            case .position(let position): return position
+            case .next:
+                next += 1
+                return next - 1
+            }
+        }
+        return specifiers.map { specifier in
+            let width = specifier.widthArgument.map(resolve)
+            let precision = specifier.precisionArgument.map(resolve)
+            return (width, precision, resolve(specifier.argument))
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Lproj
+
+/// A translation whose printf-style specifiers do not read the arguments the base language's do.
+public struct FormatMismatchRule: Rule {
+    /// The rule's id, severity, summary and examples.
+    public static let description = RuleDescription(
+        id: "format-mismatch", name: "Format mismatch", severity: .error,
+        summary: """
+            A translation's format specifiers (%@, %d, %1$lu, ...) must read the arguments the base language's \
+            read, position by position as Apple numbers them. String(format:) crashes or prints garbage when a \
+            position is read as another type (%d for an object), past the arguments (an extra one), after a \
+            skipped position (%1$@ %3$@ reads the wrong arguments), or at an invalid specifier (%1$I prints "1"); \
+            a missing argument loses its text. Reordering with positions is fine, and so is a plain base (%@ to %@) \
+            against a positional translation. An integer read wider than the base's (%ld for %d) is an error; \
+            narrower (%d for %ld, right only below 2^31) or cut (%hd for %d) is a warning, and so is mixing \
+            positional and plain specifiers where the numbers happen to line up. Signedness (%u for %d) and the \
+            notation of a double (%g for %f) are not reported. Plural variants (stem.one, ...) are compared with \
+            the base's same category, or its other when that is empty, and may leave out one argument (Arabic \
+            "one file"); so are .stringsdict forms, and format keys are compared too. A base text with no \
+            specifier and no %% is no format and is not checked; a specifier with a space flag, such as the % o \
+            of "50% off", does not make one.
+            """,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"Challenge\" = \"Challenge for %@ with failureCount: %lu\";\n"),
+                ExampleFile("de.lproj/Localizable.strings", "\"Challenge\" = \"Anfrage für %2$@ mit %1$@ Fehlern\";\n"),
+            ], expected: ["de.lproj/Localizable.strings:1:15"]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"Range\" = \"Enter a number between %1$i and %2$i\";\n"),
+                ExampleFile("ko.lproj/Localizable.strings", "\"Range\" = \"%1$I에서 %2$i 사이의 숫자 입력\";\n"),
+            ], expected: ["ko.lproj/Localizable.strings:1:11"]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "Route" = "From %1$@ to %2$@";
+                    "Saved" = "Saved %d of %d";
+                    "Done" = "%d%% done";
+
+                    """),
+                ExampleFile("fr.lproj/Localizable.strings", """
+                    "Route" = "De %1$@ à %3$@";
+                    "Saved" = "%d enregistrés";
+                    "Done" = "%d % terminé";
+
+                    """),
+            ], expected: [
+                "fr.lproj/Localizable.strings:1:11", "fr.lproj/Localizable.strings:2:11",
+                "fr.lproj/Localizable.strings:3:10",
+            ]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "files.zero" = "";
+                    "files.one" = "%1$@ has %2$d file";
+                    "files.two" = "";
+                    "files.few" = "";
+                    "files.many" = "";
+                    "files.other" = "%1$@ has %2$d files";
+
+                    """),
+                ExampleFile("ru.lproj/Localizable.strings", """
+                    "files.one" = "У %1$@ %2$d файл";
+                    "files.few" = "У %1$@ %2$@ файла";
+                    "files.many" = "У %1$@ %2$d файлов %3$@";
+                    "files.other" = "У %1$@ %2$d файла";
+
+                    """),
+            ], expected: ["ru.lproj/Localizable.strings:2:15", "ru.lproj/Localizable.strings:3:16"]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.stringsdict", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict>
+                    <key>n_files</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+                      <key>files</key><dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>%d file</string>
+                        <key>other</key><string>%d files</string>
+                      </dict>
+                    </dict>
+                    </dict></plist>
+
+                    """),
+                ExampleFile("fr.lproj/Localizable.stringsdict", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict>
+                    <key>n_files</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+                      <key>files</key><dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>%d fichier</string>
+                        <key>other</key><string>%@ fichiers</string>
+                      </dict>
+                    </dict>
+                    </dict></plist>
+
+                    """),
+            ], expected: ["fr.lproj/Localizable.stringsdict:9:21"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "%@ to %@" = "%1$@ to %2$@";
+                    "Saved %d of %d" = "";
+                    "Done" = "%d%% done";
+                    "Sale" = "50% off";
+
+                    """),
+                ExampleFile("de.lproj/Localizable.strings", """
+                    "%@ to %@" = "%2$@ nach %1$@";
+                    "Saved %d of %d" = "%2$d von %1$d gesichert";
+                    "Done" = "%d %% fertig";
+                    "Sale" = "50 % Rabatt";
+
+                    """),
+            ]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "files.zero" = "";
+                    "files.one" = "In %2$@ kilometer, %1$@";
+                    "files.two" = "";
+                    "files.few" = "";
+                    "files.many" = "";
+                    "files.other" = "In %2$@ kilometers, %1$@";
+
+                    """),
+                ExampleFile("ar.lproj/Localizable.strings", """
+                    "files.zero" = "الآن، %1$@";
+                    "files.one" = "بعد كيلومتر واحد، %1$@";
+                    "files.two" = "بعد كيلومترين، %1$@";
+                    "files.few" = "بعد %2$@ كيلومترات، %1$@";
+                    "files.many" = "بعد %2$@ كيلومترًا، %1$@";
+                    "files.other" = "بعد %2$@ كيلومتر، %1$@";
+
+                    """),
+            ]),
+        ])
+
+    /// Creates the rule.
+    public init() {}
+
+    /// The rule's findings in a bundle.
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison -> [Diagnostic] in
+            guard let baseTable = context.base.folder.tables[comparison.table],
+                  let table = comparison.language.folder.tables[comparison.table] else { return [] }
+            let checker = FormatEntryChecker(
+                rule: self, context: context, language: comparison.language.name, table: comparison.table,
+                stems: context.pluralStems(ofTable: comparison.table))
+            var found: [Diagnostic] = []
+            if let document = table.strings, let baseDocument = baseTable.strings {
+                found += checker.check(document, against: baseDocument.table)
+            }
+            if let document = table.stringsdict, let baseDocument = baseTable.stringsdict {
+                found += checker.check(document, against: baseDocument)
+            }
+            return found
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Lproj
+
+/// String Catalog translations that Xcode marks as not finished.
+public struct StaleTranslationRule: Rule {
+    /// The rule's id, severity, summary and examples.
+    public static let description = RuleDescription(
+        id: "stale-translation", name: "Stale translation", severity: .warning,
+        summary: """
+            In a String Catalog (`.xcstrings`), a translation whose state is `new` (not translated yet), \
+            `needs_review` (the source text changed since), or `stale`: Apple shows it, but it may be wrong or \
+            English. An entry Xcode no longer finds in the source code (`extractionState: stale`) is a note: it \
+            can be removed.
+            """,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Done" : {
+                          "localizations" : {
+                            "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Fertig" } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ], expected: ["Localizable.xcstrings:6:45"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Done" : {
+                          "localizations" : {
+                            "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ]),
+        ])
+
+    /// Creates the rule.
+    public init() {}
+
+    /// The rule's findings in a bundle.
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        context.bundle.catalogs.flatMap { catalog in
+            catalog.entries.filter(\.shouldTranslate).flatMap { entry -> [Diagnostic] in
+                var found: [Diagnostic] = []
+                if entry.extractionState == "stale" {
+                    found.append(diagnostic(
+                        "\(StringsWriter.quoted(entry.key)) is no longer in the source code (extractionState stale); "
+                            + "it can be removed",
+                        file: catalog.path, location: entry.location, language: nil, table: catalog.tableName,
+                        key: entry.key, severity: .note))
+                }
+                for language in entry.languages where language != catalog.sourceLanguage {
+                    for leaf in entry.leaves(for: language) {
+                        guard let state = leaf.state, state != .translated else { continue }
+                        let path = leaf.path.isEmpty ? "" : " (\(leaf.path))"
+                        found.append(diagnostic(
+                            "\(StringsWriter.quoted(entry.key))\(path) in \(language) is \(Self.meaning(state))",
+                            file: catalog.path, location: leaf.unit.stateLocation ?? leaf.unit.location,
+                            language: language, table: catalog.tableName, key: entry.key))
+                    }
+                }
+                return found
+            }
+        }
+    }
+
+    private static func meaning(_ state: StringCatalogState) -> String {
+        switch state {
+        case .new: "new: not translated yet"
+        case .needsReview: "marked needs_review: the source text changed since it was translated"
+        case .stale: "stale"
+        case .translated: "translated"
+        }
+    }
+}

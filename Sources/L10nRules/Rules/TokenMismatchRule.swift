@@ -1,0 +1,141 @@
+import Lproj
+
+/// A translation whose template tokens (`{NAME}`, `${NAME}`, `{0}`, ICU arguments) are not the base's.
+public struct TokenMismatchRule: Rule {
+    /// The rule's id, severity, summary and examples.
+    public static let description = RuleDescription(
+        id: "token-mismatch", name: "Token mismatch", severity: .error,
+        summary: """
+            When the base text of a .strings entry holds placeholder tokens (popup template fields {NAME} and the legacy ${NAME}, \
+            numbered {0}, or the arguments of an ICU MessageFormat pattern such as {count, plural, one {# file} \
+            other {# files}}), a translation must hold the same set, in any order: a token that is missing or \
+            translated ({NAME} as {NOM}) shows raw braces or nothing. {NAME} and ${NAME} are the same field, and \
+            field names match without regard to case, as popups match them; ICU argument names are compared with \
+            case, and only the names, not the sub-messages. Braces around anything that is no name (spaces, quotes, \
+            JSON) are text. Plural variants are compared with the base's same category, or its other, and may \
+            leave out one token (the count of Arabic "one file").
+            """,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"Title\" = \"{NAME} in {CITY}\";\n"),
+                ExampleFile("fr.lproj/Localizable.strings", "\"Title\" = \"{NOM} à {CITY}\";\n"),
+            ], expected: ["fr.lproj/Localizable.strings:1:11"]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "Copied" = "Copied {0} of {1} features";
+                    "Files" = "{count, plural, one {# file} other {# files}} in {folder}";
+
+                    """),
+                ExampleFile("de.lproj/Localizable.strings", """
+                    "Copied" = "{0} Objekte kopiert";
+                    "Files" = "{anzahl, plural, one {# Datei} other {# Dateien}} in {folder}";
+
+                    """),
+            ], expected: ["de.lproj/Localizable.strings:1:12", "de.lproj/Localizable.strings:2:11"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "Title" = "{NAME} in {CITY}";
+                    "Legacy" = "Owner: ${OWNER}";
+                    "Files" = "{count, plural, one {# file} other {# files}}";
+                    "JSON" = "Send {\\"id\\": 1} or { id }";
+                    "Plain" = "Done";
+
+                    """),
+                ExampleFile("fr.lproj/Localizable.strings", """
+                    "Title" = "{CITY} : {name}";
+                    "Legacy" = "Propriétaire : {OWNER}";
+                    "Files" = "{count, plural, one {# fichier} many {# de fichiers} other {# fichiers}}";
+                    "JSON" = "Envoyer {\\"id\\": 1} ou { identifiant }";
+                    "Plain" = "{Terminé}";
+
+                    """),
+            ]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "layers.zero" = "";
+                    "layers.one" = "{0} layer";
+                    "layers.two" = "";
+                    "layers.few" = "";
+                    "layers.many" = "";
+                    "layers.other" = "{0} layers";
+
+                    """),
+                ExampleFile("ar.lproj/Localizable.strings", """
+                    "layers.zero" = "لا طبقات";
+                    "layers.one" = "طبقة واحدة";
+                    "layers.two" = "طبقتان";
+                    "layers.few" = "{0} طبقات";
+                    "layers.many" = "{0} طبقة";
+                    "layers.other" = "{0} طبقة";
+
+                    """),
+            ]),
+        ])
+
+    /// Creates the rule.
+    public init() {}
+
+    /// The rule's findings in a bundle.
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison -> [Diagnostic] in
+            guard let base = context.base.folder.tables[comparison.table]?.strings?.table,
+                  let document = comparison.language.folder.tables[comparison.table]?.strings else { return [] }
+            let stems = context.pluralStems(ofTable: comparison.table)
+            var last: [String: Int] = [:]
+            for (index, entry) in document.entries.enumerated() { last[entry.key] = index }
+            return document.entries.enumerated().compactMap { index, entry -> Diagnostic? in
+                guard last[entry.key] == index, !entry.value.isEmpty,
+                      let mismatch = mismatch(entry, base: base, stems: stems, language: comparison.language.name)
+                else { return nil }
+                return diagnostic(
+                    "token mismatch in \(StringsWriter.quoted(entry.key)): \(mismatch)", file: document.path,
+                    location: entry.valueLocation, language: comparison.language.name, table: comparison.table,
+                    key: entry.key)
+            }
+        }
+    }
+
+    /// `{NAME} is missing and {NOM} is new in fr`, or `nil` when the tokens agree with the base's.
+    private func mismatch(_ entry: StringsEntry, base: [String: String], stems: Set<String>, language: String) -> String? {
+        var reference: String?
+        var fallback: String?
+        var mayOmitOne = false
+        if let variant = PluralVariant(key: entry.key), stems.contains(variant.stem) {
+            let other = base[PluralVariant.key(stem: variant.stem, category: .other)].flatMap { $0.isEmpty ? nil : $0 }
+            let same = base[entry.key].flatMap { $0.isEmpty ? nil : $0 }
+            reference = same ?? other
+            fallback = same != nil && variant.category != .other ? other : nil
+            mayOmitOne = variant.category != .other
+        } else if let value = base[entry.key] {
+            reference = value.isEmpty ? entry.key : value
+        }
+        guard let reference else { return nil }
+        let expectedTokens = TokenSet(reference)
+        guard !expectedTokens.tokens.isEmpty else { return nil }
+        let fallbackTokens = TokenSet(fallback ?? "")
+        let found = TokenSet(entry.value)
+        let caseSensitive = expectedTokens.isMessageFormat || found.isMessageFormat || fallbackTokens.isMessageFormat
+        let expected = expectedTokens.names(caseSensitive: caseSensitive)
+        let allowed = expected.merging(fallbackTokens.names(caseSensitive: caseSensitive)) { first, _ in first }
+        let present = found.names(caseSensitive: caseSensitive)
+        let missing = ordered(expectedTokens, caseSensitive).filter { present[$0] == nil }.compactMap { expected[$0] }
+        let new = ordered(found, caseSensitive).filter { allowed[$0] == nil }.compactMap { present[$0] }
+        if new.isEmpty && (missing.isEmpty || (mayOmitOne && missing.count == 1)) { return nil }
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("\(list(missing)) \(missing.count == 1 ? "is" : "are") missing") }
+        if !new.isEmpty { parts.append("\(list(new)) \(new.count == 1 ? "is" : "are") new") }
+        return parts.joined(separator: " and ") + " in \(language)"
+    }
+
+    /// The compared names of a set, each once, in text order.
+    private func ordered(_ set: TokenSet, _ caseSensitive: Bool) -> [String] {
+        var seen = Set<String>()
+        return set.tokens.map { caseSensitive ? $0.name : $0.name.lowercased() }.filter { seen.insert($0).inserted }
+    }
+
+    private func list(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+}

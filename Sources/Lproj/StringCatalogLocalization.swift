@@ -1,0 +1,81 @@
+import Collections
+import OrderedCollections
+
+/// What a String Catalog entry holds for one language, or for one case of a variation: a unit, variations,
+/// substitutions, or a mix of them.
+public struct StringCatalogLocalization: Sendable, Hashable {
+    /// Where its key (the language, or the case name) stands, or `nil` for a localization made in code.
+    public var location: SourceLocation?
+    /// The text and its state, or `nil` when the text comes from variations only.
+    public var stringUnit: StringCatalogStringUnit?
+    /// The variations in file order (Xcode writes at most one per level).
+    public var variations: [StringCatalogVariation]
+    /// The substitutions by name, in file order.
+    public var substitutions: OrderedDictionary<String, StringCatalogSubstitution>
+
+    /// The key of the substitutions, which is also the first step of a leaf path into them.
+    public static let substitutionsKey = "substitutions"
+
+    /// Creates a localization.
+    public init(
+        location: SourceLocation? = nil, stringUnit: StringCatalogStringUnit? = nil,
+        variations: [StringCatalogVariation] = [],
+        substitutions: OrderedDictionary<String, StringCatalogSubstitution> = [:]
+    ) {
+        self.location = location
+        self.stringUnit = stringUnit
+        self.variations = variations
+        self.substitutions = substitutions
+    }
+
+    /// The variation of `kind` at this level, if any.
+    public func variation(_ kind: StringCatalogVariationKind) -> StringCatalogVariation? {
+        variations.last { $0.kind == kind }
+    }
+
+    /// Every unit of the tree with its path, depth first in file order: a level's own unit first (with the path
+    /// that leads to the level), then its variations' cases, then its substitutions'
+    /// (`substitutions.count.plural.one`).
+    public var leaves: [StringCatalogLeaf] {
+        var result: [StringCatalogLeaf] = []
+        visit(prefix: []) { prefix, localization, _ in
+            if let unit = localization?.stringUnit { result.append(StringCatalogLeaf(components: prefix, unit: unit)) }
+        }
+        return result
+    }
+
+    /// Every plural variation of the tree (in substitutions too) with the path that leads to it (`""` at the top,
+    /// `device.iphone`, `substitutions.count`) and the categories it has, in file order.
+    public var pluralVariations: [(path: String, categories: [String])] {
+        var result: [(path: String, categories: [String])] = []
+        visit(prefix: []) { prefix, _, variation in
+            if let variation, variation.kind == .plural {
+                result.append((prefix.joined(separator: "."), variation.caseNames))
+            }
+        }
+        return result
+    }
+
+    /// Calls `body` with each level of the tree (a localization) and each variation, depth first in file order.
+    private func visit(
+        prefix: [String], _ body: ([String], StringCatalogLocalization?, StringCatalogVariation?) -> Void
+    ) {
+        body(prefix, self, nil)
+        for variation in variations { Self.visit(variation, prefix: prefix, body) }
+        for (name, substitution) in substitutions {
+            for variation in substitution.variations {
+                Self.visit(variation, prefix: prefix + [Self.substitutionsKey, name], body)
+            }
+        }
+    }
+
+    private static func visit(
+        _ variation: StringCatalogVariation, prefix: [String],
+        _ body: ([String], StringCatalogLocalization?, StringCatalogVariation?) -> Void
+    ) {
+        body(prefix, nil, variation)
+        for (name, child) in variation.cases {
+            child.visit(prefix: prefix + [variation.kind.rawValue, name], body)
+        }
+    }
+}
