@@ -25,7 +25,10 @@ public enum BundleReader {
             } catch {
                 throw BundleError(path: path, reason: .unreadable(error.description))
             }
-            return try assemble(path: path, name: name, folders: [], contents: [name: .success(bytes)])
+            // Paths of findings are relative to the catalog's folder, which is the bundle's path here.
+            return try assemble(
+                path: (path as NSString).deletingLastPathComponent, name: name, folders: [],
+                contents: [name: .success(bytes)])
         }
         guard isFolder.boolValue else { throw BundleError(path: path, reason: .notAFolder) }
         let root = URL(fileURLWithPath: path)

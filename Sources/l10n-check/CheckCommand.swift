@@ -9,14 +9,15 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check a bundle: every language against the base language (the default command).",
         discussion: """
-            BUNDLE is a folder holding <language>.lproj folders, such as ArcGIS.bundle or a Resources folder. Every \
-            .strings and .stringsdict file is read as Apple's runtime reads it; each language is compared with the \
-            base language.
+            BUNDLE is a folder holding <language>.lproj folders (such as ArcGIS.bundle or a Resources folder), String \
+            Catalogs (.xcstrings) or both, or one .xcstrings file. Every .strings, .stringsdict and .xcstrings file \
+            is read as Apple's runtime (or Xcode) reads it; each language is compared with the base language.
 
             Examples:
               l10n-check Resources/PopupStrings.bundle
               l10n-check ArcGIS.bundle --base en --format json > report.json
               l10n-check ArcGIS.bundle --disable extra-key
+              l10n-check App/Localizable.xcstrings
             """)
 
     @Argument(help: ArgumentHelp("The bundle folder to check.", valueName: "bundle"))

@@ -6,7 +6,7 @@ import Lproj
 struct ParseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse",
-        abstract: "Show what one .strings or .stringsdict file holds, as Apple's runtime reads it.",
+        abstract: "Show what one .strings, .stringsdict or .xcstrings file holds, as Apple's runtime reads it.",
         discussion: """
             Prints every entry in file order with its line and column, then the problems found. Exit status 1 when \
             a problem loses or garbles text at run time.
@@ -34,6 +34,8 @@ struct ParseCommand: ParsableCommand {
         }
         let parsed = file.hasSuffix(".stringsdict")
             ? ParsedFile(StringsdictDocument(bytes: bytes, path: file))
+            : file.hasSuffix(".xcstrings")
+            ? ParsedFile(StringCatalog(bytes: bytes, path: file))
             : ParsedFile(StringsFileReader.read(bytes: bytes, path: file))
         write(format == .json ? parsed.json.serialized() + "\n" : parsed.text)
         if parsed.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }

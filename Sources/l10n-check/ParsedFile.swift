@@ -33,6 +33,30 @@ struct ParsedFile {
         }
     }
 
+    init(_ catalog: StringCatalog) {
+        format = StringsFormat.catalog.rawValue
+        encoding = TextEncoding.utf8.rawValue
+        entries = catalog.entries.flatMap { entry in
+            catalog.languages.flatMap { language in
+                let leaves = entry.leaves(for: language)
+                if leaves.isEmpty && language == catalog.sourceLanguage {
+                    return [Entry(key: entry.key, value: entry.key, location: entry.location, comment: entry.comment)]
+                }
+                return leaves.map { leaf in
+                    let path = ([language] + (leaf.path.isEmpty ? [] : [leaf.path])).joined(separator: " ")
+                    return Entry(
+                        key: "\(entry.key) [\(path)]", value: leaf.unit.value ?? "",
+                        location: leaf.unit.valueLocation ?? leaf.unit.location, comment: entry.comment)
+                }
+            }
+        }
+        diagnostics = catalog.issues.map(Self.diagnostic) + catalog.structureIssues.map { issue in
+            Diagnostic(
+                rule: "syntax-error", severity: issue.severity, message: issue.message, file: issue.file,
+                location: issue.location)
+        }
+    }
+
     private static func diagnostic(_ issue: ParseIssue) -> Diagnostic {
         Diagnostic(
             rule: issue.ruleID, severity: issue.severity, message: issue.message, file: issue.file,

@@ -46,3 +46,31 @@ struct ParseAndRulesCommandTests {
         #expect(try CommandRunner.run(["rules", "nope"]).status == 2)
     }
 }
+
+/// String Catalogs from the command line: a catalog file is a bundle of its own, and `parse` lists its units.
+struct CatalogCommandTests {
+    static let catalog = """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "Done": {"localizations": {"de": {"stringUnit": {"state": "needs_review", "value": "Fertig"}}}},
+          "Edit": {}}}
+        """
+
+    @Test func checksACatalogFile() throws {
+        let folder = try CommandRunner.makeBundle(["Localizable.xcstrings": Self.catalog])
+        let result = try CommandRunner.run([folder + "/Localizable.xcstrings"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("Localizable.xcstrings: error: missing key \"Edit\""))
+        #expect(result.output.contains("Localizable.xcstrings:2:61: warning: \"Done\" in de is marked needs_review"))
+    }
+
+    @Test func parsesACatalog() throws {
+        let folder = try CommandRunner.makeBundle(["Localizable.xcstrings": Self.catalog])
+        let result = try CommandRunner.run(["parse", folder + "/Localizable.xcstrings", "--format", "json"])
+        #expect(result.status == 0, "\(result.output)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "xcstrings")
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        // The source language has the key itself as its text where it has no unit.
+        #expect(entries.map { $0["key"] as? String } == ["Done", "Done [de]", "Edit"])
+    }
+}
