@@ -12,12 +12,13 @@ struct FormatComparison: Sendable {
     var baseName: String
     /// The translation's language name, for messages.
     var language: String
-    /// Whether the translation may leave out one argument: a plural variant other than `other` ("one file",
-    /// Arabic "two files", with no number).
+    /// Whether the translation may leave out one argument: any plural variant ("one file", Arabic "two files",
+    /// Vietnamese "the following files", with no number), as the issue allows; the number then only chooses the
+    /// form. A later argument still used after the omitted one is a gap, which garbles a `.strings` value.
     var mayOmitOneArgument = false
-    /// Whether the texts are forms of a `.stringsdict` variable. Apple fetches all arguments before it formats a
-    /// form, so a form may use `%2$@` without `%1$d`, and its plain `%d` (the variable's own argument) goes with
-    /// positional ones by design: neither a gap nor mixing is a problem there.
+    /// Whether the texts are forms of a `.stringsdict` variable. Apple formats a form with the arguments of the
+    /// whole entry, so a form may use `%2$@` without `%1$d` (base languages' own `one` forms do), and its plain `%d`
+    /// (the variable's own argument) goes with positional ones by design: neither a gap nor mixing is a problem.
     var isStringsdictForm = false
     /// Whether the base text itself mixes positional and plain specifiers, so that a translation that does the
     /// same and lines up is not warned about.

@@ -76,7 +76,7 @@ struct FormatEntryChecker {
             var comparison = comparison(
                 reference.arguments(firstPlainPosition: basePosition),
                 fallback: fallback?.arguments(firstPlainPosition: basePosition),
-                mayOmitOneArgument: variable.isPlural && name != "other")
+                mayOmitOneArgument: variable.isPlural)
             comparison.isStringsdictForm = true
             return diagnostic(
                 comparison.problems(
@@ -98,7 +98,7 @@ struct FormatEntryChecker {
             let fallback = same != nil && variant.category != .other ? other : nil
             guard reference.isFormat || fallback?.isFormat == true else { return nil }
             var comparison = comparison(
-                reference.arguments, fallback: fallback?.arguments, mayOmitOneArgument: variant.category != .other)
+                reference.arguments, fallback: fallback?.arguments, mayOmitOneArgument: true)
             comparison.baseMixes = reference.mixesPositionalAndPlain
             return comparison
         }

@@ -256,6 +256,24 @@ struct FormatComparisonTests {
     @Test func mixingInTheTranslation() {
         #expect(problems("%@ %@", "%2$@ %@").map(\.severity) == [.warning])
         #expect(problems("%@ %@", "%1$@ %@").map(\.severity) == [.error, .error])
+        // Not the translator's doing when the base mixes the same way.
+        var comparison = FormatComparison(
+            base: FormatString("%2$@ %@").arguments, baseName: "en", language: "de")
+        comparison.baseMixes = true
+        #expect(comparison.problems(FormatString("%2$@ und %@")).isEmpty)
+    }
+
+    @Test func stringsdictFormsMaySkipAndMix() {
+        // Delta Chat's base: one "Send the following file to %2$@?", other "Send the following %d files to %2$@?".
+        var comparison = FormatComparison(
+            base: FormatString("Die folgenden %d Dateien an %2$@ senden?").arguments, baseName: "en", language: "de",
+            mayOmitOneArgument: true)
+        comparison.isStringsdictForm = true
+        #expect(comparison.problems(FormatString("Die folgende Datei an %2$@ senden?")).isEmpty)
+        #expect(comparison.problems(FormatString("%d Dateien an %2$@?")).isEmpty)
+        comparison.mayOmitOneArgument = false
+        #expect(comparison.problems(FormatString("Die Dateien an %2$@ senden?")).map(\.detail)
+            == ["argument 1, %d (int) in the base language en, is missing in de: its text is lost"])
     }
 
     @Test func pluralVariantsMayLeaveOutOneArgument() {
