@@ -103,3 +103,38 @@ struct ResourcesBundleTests {
         #expect(languages.allSatisfy { $0["missing"] as? Int == 0 && $0["extra"] as? Int == 0 })
     }
 }
+
+/// The rules of issue 4 through the command line, on one small bundle with one defect of each kind.
+struct TranslationDefectCommandTests {
+    @Test func everyDefectIsFoundOnce() throws {
+        let bundle = try CommandRunner.makeBundle([
+            "en.lproj/Localizable.strings": """
+                "Count" = "%1$d of %2$d";
+                "Title" = "{NAME} in {CITY}";
+                "Done" = "Done";
+                "Cafe" = "Cafe";
+
+                """,
+            "de.lproj/Localizable.strings": """
+                "Count" = "%1$@ von %2$d";
+                "Title" = "{NAME} in {STADT}";
+                "Done" = "";
+                "Cafe" = "Caf\\u00e9";
+
+                """,
+            "French Canada.lproj/Localizable.strings": "\"Done\" = \"Terminé\";\n",
+        ])
+        let result = try CommandRunner.run([bundle, "--format", "json", "--disable", "missing-key"])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        let found = diagnostics.map { "\($0["rule"] as? String ?? "") \($0["file"] as? String ?? "")" }.sorted()
+        #expect(found == [
+            "empty-value de.lproj/Localizable.strings",
+            "format-mismatch de.lproj/Localizable.strings",
+            "invalid-language French Canada.lproj",
+            "suspicious-escape de.lproj/Localizable.strings",
+            "token-mismatch de.lproj/Localizable.strings",
+        ], "\(diagnostics.map { $0["message"] ?? "" })")
+    }
+}
