@@ -1,12 +1,12 @@
-/// The placeholders of a text that must survive translation unchanged: popup template fields `{FIELD}` and the
-/// legacy `${FIELD}`, numbered placeholders `{0}`, and the argument names of ICU MessageFormat patterns
+/// The tokens of a text that must survive translation unchanged: popup template fields `{FIELD}` and the
+/// legacy `${FIELD}`, numbered tokens `{0}`, and the argument names of ICU MessageFormat patterns
 /// (`{count, plural, one {# file} other {# files}}` has the one argument `count`; its sub-messages are text).
 ///
 /// A field token is `{` letters, digits and `_ . / -` `}`, as the popup renderer substitutes them; braces around
 /// anything else (spaces, quotes, JSON) are text. Field names match without regard to case, as popups match them;
 /// in an ICU message (a text with an argument such as `{n, number}`) names are case-sensitive, as ICU's are.
 struct TokenSet: Hashable, Sendable {
-    /// One placeholder as written.
+    /// One token as written.
     struct Token: Hashable, Sendable {
         /// The name it refers to (`NAME`, `0`, `count`).
         var name: String

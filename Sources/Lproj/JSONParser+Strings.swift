@@ -76,7 +76,7 @@ extension JSONParser {
         UTF8.encode(scalar) { decoded.append($0) }
     }
 
-    /// The code unit of the `\uXXXX` escape at `offset`, or an error when four hexadecimal digits do not follow.
+    /// The code unit of the `\u` escape (four hex digits) at `offset`, or an error when four hexadecimal digits do not follow.
     private func hexEscape(at offset: Int) throws(JSONParseError) -> UInt16 {
         guard let unit = peekHexEscape(at: offset) else {
             throw JSONParseError("'\\u' must be followed by four hexadecimal digits", at: offset)
@@ -84,7 +84,7 @@ extension JSONParser {
         return unit
     }
 
-    /// The code unit of a `\uXXXX` escape at `offset`, or `nil` when there is none.
+    /// The code unit of a `\u` escape (four hex digits) at `offset`, or `nil` when there is none.
     private func peekHexEscape(at offset: Int) -> UInt16? {
         guard offset + 6 <= text.count, text[offset] == UInt8(ascii: "\\"), text[offset + 1] == UInt8(ascii: "u")
         else { return nil }
@@ -105,7 +105,7 @@ extension JSONParser {
         }
     }
 
-    /// The six characters of the `\uXXXX` escape at `offset`, as written.
+    /// The six characters of the `\u` escape (four hex digits) at `offset`, as written.
     private func escapeText(at offset: Int) -> String {
         String(decoding: text[offset..<offset + 6], as: UTF8.self)
     }

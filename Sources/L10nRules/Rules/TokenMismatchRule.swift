@@ -6,7 +6,7 @@ public struct TokenMismatchRule: Rule {
     public static let description = RuleDescription(
         id: "token-mismatch", name: "Token mismatch", severity: .error,
         summary: """
-            When the base text of a .strings entry holds placeholder tokens (popup template fields {NAME} and the legacy ${NAME}, \
+            When the base text of a .strings entry holds tokens (popup template fields {NAME} and the legacy ${NAME}, \
             numbered {0}, or the arguments of an ICU MessageFormat pattern such as {count, plural, one {# file} \
             other {# files}}), a translation must hold the same set, in any order: a token that is missing or \
             translated ({NAME} as {NOM}) shows raw braces or nothing. {NAME} and ${NAME} are the same field, and \
