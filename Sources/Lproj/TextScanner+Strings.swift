@@ -32,7 +32,7 @@ extension TextScanner {
             }
         }
         guard offset < units.count else {
-            restoreLine(savedLine)
+            rewindLine(to: savedLine.0, lineStart: savedLine.1)
             position = start
             skipToLineEnd()
             return nil

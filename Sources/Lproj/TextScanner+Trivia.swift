@@ -55,7 +55,7 @@ extension TextScanner {
             }
             offset = unit == 0x0A || unit == 0x0D ? passLineBreak(at: offset) : offset + 1
         }
-        restoreLine(savedLine)
+        rewindLine(to: savedLine.0, lineStart: savedLine.1)
         return nil
     }
 
@@ -66,10 +66,6 @@ extension TextScanner {
         }
     }
 
-    /// Puts the line counters back to an earlier state, after a look-ahead that did not pan out.
-    mutating func restoreLine(_ saved: (line: Int, lineStart: Int)) {
-        rewindLine(to: saved.line, lineStart: saved.lineStart)
-    }
 
     /// The text of a comment, trimmed of white space and of the `*` that lines of a block comment often start with.
     func commentText(_ range: Range<Int>) -> String? {

@@ -12,7 +12,6 @@ enum ASCII {
     static let slash: UInt32 = 0x2F
     static let semicolon: UInt32 = 0x3B
     static let equals: UInt32 = 0x3D
-    static let backslash: UInt32 = 0x5C
     static let openBrace: UInt32 = 0x7B
     static let closeBrace: UInt32 = 0x7D
 }
