@@ -26,10 +26,12 @@ let package = Package(
                 .linkedLibrary("icudata"),
             ]
         ),
-        .target(name: "ICUKit", dependencies: ["CICUShim"]),
+        // A lock the thread sanitizer can see (pthread), shared by the libraries below.
+        .target(name: "Locking"),
+        .target(name: "ICUKit", dependencies: ["CICUShim", "Locking"]),
         .target(
             name: "Lproj",
-            dependencies: [.product(name: "Collections", package: "swift-collections")]
+            dependencies: ["Locking", .product(name: "Collections", package: "swift-collections")]
         ),
         .target(
             name: "L10nRules",
@@ -44,7 +46,7 @@ let package = Package(
             sources: ["PopupStringsResources.swift"],
             resources: [.copy("PopupStrings.bundle")]
         ),
-        .target(name: "PopupFormatting", dependencies: ["ICUKit", "Lproj", "PopupStringsResources"]),
+        .target(name: "PopupFormatting", dependencies: ["ICUKit", "Locking", "Lproj", "PopupStringsResources"]),
         .executableTarget(
             name: "l10n-check",
             dependencies: [
@@ -64,6 +66,7 @@ let package = Package(
             path: "Benchmarks/l10n-bench"
         ),
         .testTarget(name: "ICUKitTests", dependencies: ["ICUKit"]),
+        .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "LprojTests", dependencies: ["Lproj"], resources: [.copy("Fixtures")]),
         .testTarget(name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj"], resources: [.copy("Golden")]),
         .testTarget(name: "L10nCheckTests", dependencies: ["l10n-check"]),

@@ -1,5 +1,5 @@
 import CICUShim
-import Synchronization
+import Locking
 
 /// Date/time formatting in an IANA time zone (udatpg_getBestPattern + udat_open with a pattern; udat_format).
 ///
@@ -23,7 +23,7 @@ public final class ICUDateFormatter: Sendable {
     /// The opened `UDateFormat`; used only with `lock` held, see the type's comment.
     nonisolated(unsafe) private let handle: OpaquePointer
     /// Serializes the uses of `handle`.
-    private let lock = Mutex(())
+    private let lock = Lock()
 
     /// Opens a formatter for the locale's best pattern for an ICU date skeleton such as `yMMMd` or
     /// `yMdjm` (`udatpg_getBestPattern`): the locale orders the fields and adds its punctuation.
@@ -136,7 +136,7 @@ public final class ICUDateFormatter: Sendable {
     public func format(millisecondsSince1970 milliseconds: Double) -> String {
         guard milliseconds.isFinite else { return "" }
         return (try? ICUStatus.text("udat_format") { buffer, capacity, status in
-            lock.withLock { _ in l10n_icu_date_format_format(handle, milliseconds, buffer, capacity, status) }
+            lock.withLock { l10n_icu_date_format_format(handle, milliseconds, buffer, capacity, status) }
         }) ?? ""
     }
 

@@ -1,16 +1,16 @@
-import Synchronization
+import Locking
 
 /// Formatters shared by the whole process, one per key (locale and options): what the `cached`
 /// constructors of the formatters use (internal).
 ///
-/// A `Mutex` guards the dictionary only; a missing formatter is opened outside the lock, so one slow
+/// A `Locked` dictionary (a pthread mutex) guards the dictionary only; a missing formatter is opened outside the lock, so one slow
 /// ICU open never blocks lookups. Two threads may then open the same formatter at once: the first
 /// one stored wins and both get it. The cache holds at most `limit` formatters; when it is full it is
 /// emptied and starts over (formatters still in use stay alive through their references).
 final class ICUFormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The most formatters kept.
     let limit: Int
-    private let entries = Mutex<[Key: Value]>([:])
+    private let entries = Locked<[Key: Value]>([:])
 
     /// An empty cache for at most `limit` formatters.
     init(limit: Int = 512) {

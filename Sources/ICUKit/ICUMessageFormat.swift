@@ -1,5 +1,5 @@
 import CICUShim
-import Synchronization
+import Locking
 
 /// ICU MessageFormat with named and numbered arguments, plural/select/selectordinal (C++ icu::MessageFormat in a shim .cpp file, since umsg_format is variadic).
 ///
@@ -18,7 +18,7 @@ public final class ICUMessageFormat: Sendable {
     /// The opened `icu::MessageFormat`; used only with `lock` held, see the type's comment.
     nonisolated(unsafe) private let handle: OpaquePointer
     /// Serializes the uses of `handle`.
-    private let lock = Mutex(())
+    private let lock = Lock()
 
     /// Reads `pattern` for `locale`, a BCP 47 tag, which decides plural categories and number formats.
     ///
@@ -87,7 +87,7 @@ public final class ICUMessageFormat: Sendable {
         }
         let handle = self.handle
         return try ICUStatus.text("icu::MessageFormat::format", stackCapacity: 256) { buffer, capacity, status in
-            lock.withLock { _ in
+            lock.withLock {
                 l10n_icu_message_format_format(
                     handle, shimArguments, Int32(shimArguments.count), strings, Int32(strings.count),
                     buffer, capacity, status)

@@ -1,5 +1,5 @@
 import CICUShim
-import Synchronization
+import Locking
 
 /// Which plural categories ICU selects for the integers 0...999,999 (DESIGN.md section 5), fast.
 ///
@@ -118,5 +118,5 @@ enum IntegerPluralScan {
     }
 
     /// Results per locale and type, for the whole process.
-    private static let cache = Mutex<[Key: Set<PluralCategory>]>([:])
+    private static let cache = Locked<[Key: Set<PluralCategory>]>([:])
 }

@@ -1,7 +1,7 @@
 import Collections
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 
 /// Reads a localization bundle: every `.strings` and `.stringsdict` file of every `.lproj` folder, and the
 /// development region from `Info.plist`.
@@ -68,7 +68,7 @@ public enum BundleReader {
 
     /// Reads files on all cores; a file that cannot be read keeps its error.
     private static func readAll(_ paths: [String], under root: URL) -> [String: Result<[UInt8], FileReadError>] {
-        let results = Mutex([String: Result<[UInt8], FileReadError>]())
+        let results = Locked([String: Result<[UInt8], FileReadError>]())
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             let result = Result { () throws(FileReadError) -> [UInt8] in
@@ -162,7 +162,7 @@ public enum BundleReader {
                 return nil
             }
         }
-        let documents = Mutex([String: TableDocument]())
+        let documents = Locked([String: TableDocument]())
         DispatchQueue.concurrentPerform(iterations: readable.count) { index in
             let (path, bytes) = readable[index]
             let document: TableDocument = path.hasSuffix(".stringsdict")

@@ -1,5 +1,5 @@
 import ICUKit
-import Synchronization
+import Locking
 
 /// The formatters one `PopupFormatter` uses for legacy formats, keyed by the format alone: a cheaper lookup than the
 /// process-wide caches, whose keys hold the locale, the skeleton or options, and the zone.
@@ -11,8 +11,8 @@ final class FormatterMemo: Sendable {
         case timeOnly(PopupDateFormat)
     }
 
-    private let dates = Mutex<[DateUse: ICUDateFormatter]>([:])
-    private let numbers = Mutex<[FieldInfoFormat?: ICUNumberFormatter]>([:])
+    private let dates = Locked<[DateUse: ICUDateFormatter]>([:])
+    private let numbers = Locked<[FieldInfoFormat?: ICUNumberFormatter]>([:])
 
     /// The date formatter for `use`, made by `make` the first time.
     func dateFormatter(
