@@ -66,19 +66,25 @@ public struct StringsDocument: Sendable, Hashable {
         self.footer = footer
     }
 
-    /// The table as Apple's runtime sees a well-formed file: each key once, the last value winning.
+    /// Whether Apple keeps the first of duplicate keys (a binary property list, built with
+    /// `CFDictionaryCreate`) rather than the last (text and XML files).
+    public var keepsFirstDuplicate: Bool { format == .binary }
+
+    /// The table as Apple's runtime sees a well-formed file: each key once, with the duplicate Apple keeps.
     public var table: [String: String] {
-        var result: [String: String] = [:]
-        result.reserveCapacity(entries.count)
-        for entry in entries { result[entry.key] = entry.value }
-        return result
+        Self.table(of: entries[...], keepingFirst: keepsFirstDuplicate)
     }
 
-    /// The table Apple's runtime gets from this file: the entries its parser reads, the last duplicate winning;
-    /// empty when it rejects the file.
+    /// The table Apple's runtime gets from this file: the entries its parser reads, with the duplicate Apple
+    /// keeps; empty when it rejects the file.
     public var runtimeTable: [String: String] {
+        Self.table(of: entries.prefix(runtimeEntryPrefix), keepingFirst: keepsFirstDuplicate)
+    }
+
+    private static func table(of entries: ArraySlice<StringsEntry>, keepingFirst: Bool) -> [String: String] {
         var result: [String: String] = [:]
-        for entry in entries.prefix(runtimeEntryPrefix) { result[entry.key] = entry.value }
+        result.reserveCapacity(entries.count)
+        for entry in entries where !keepingFirst || result[entry.key] == nil { result[entry.key] = entry.value }
         return result
     }
 

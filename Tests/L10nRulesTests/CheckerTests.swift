@@ -67,6 +67,22 @@ struct CheckerTests {
             + "last value and the earlier one is never shown")
     }
 
+    @Test func aBinaryPropertyListKeepsTheFirstDuplicate() throws {
+        // bplist00 {"a": "1", "a": "2"}, as a compiled bundle could hold it; CoreFoundation keeps "1".
+        let binary: [UInt8] = [
+            0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xD2, 0x01, 0x01, 0x02, 0x03, 0x51, 0x61, 0x51, 0x31,
+            0x51, 0x32, 0x00, 0x08, 0x00, 0x0D, 0x00, 0x0F, 0x00, 0x11, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02,
+            0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+            0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x13,
+        ]
+        let context = try ExampleBundles.context(["en.lproj/Localizable.strings": binary])
+        let found = Checker().check(context).diagnostics
+        #expect(found.map(\.rule) == ["duplicate-key"])
+        #expect(found.first?.message == "duplicate key \"a\" with a different value; Apple uses the first value "
+            + "(a binary property list) and this one is never shown")
+        #expect(context.languages.first?.folder.tables["Localizable"]?.strings?.table == ["a": "1"])
+    }
+
     @Test func findingsAreOrderedBaseFirstThenByLanguage() throws {
         let context = try ExampleBundles.context([
             "en.lproj/Localizable.strings": "\"a\" = \"1\";\n\"a\" = \"1\";\n",

@@ -85,6 +85,8 @@ struct PropertyListBinaryTests {
         let strings = StringsPropertyListReader.read(bytes, path: "b.strings")
         #expect(strings.entries.map(\.value) == ["1", "2"])
         #expect(strings.runtimeEntryCount == 1)
+        #expect(strings.table == ["k": "1"])
+        #expect(strings.runtimeTable == ["k": "1"])
     }
 
     @Test("a dictionary key that is no string is left out with a warning")

@@ -5,8 +5,8 @@ public struct DuplicateKeyRule: Rule {
     public static let description = RuleDescription(
         id: "duplicate-key", name: "Duplicate key", severity: .warning,
         summary: """
-            A key appears more than once in the same file. Apple keeps the last value silently, so an edit to the \
-            first one never shows. An error when the values differ (one text is lost), a warning when they are the \
+            A key appears more than once in the same file. Apple keeps one value silently (the last in a text or \
+            XML file, the first in a binary property list), so an edit to the other never shows. An error when the values differ (one text is lost), a warning when they are the \
             same.
             """,
         triggeringExamples: [
@@ -38,9 +38,11 @@ public struct DuplicateKeyRule: Rule {
                     let previous = document.entries[earlier]
                     let differs = previous.value != entry.value
                     let place = previous.location.map { " (first at line \($0.line))" } ?? ""
+                    let kept = document.keepsFirstDuplicate
+                        ? "Apple uses the first value (a binary property list) and this one is never shown"
+                        : "Apple uses this last value and the earlier one is never shown"
                     let message = differs
-                        ? "duplicate key \(StringsWriter.quoted(entry.key))\(place) with a different value; Apple uses this last "
-                            + "value and the earlier one is never shown"
+                        ? "duplicate key \(StringsWriter.quoted(entry.key))\(place) with a different value; \(kept)"
                         : "duplicate key \(StringsWriter.quoted(entry.key))\(place) with the same value"
                     found.append(diagnostic(
                         message, file: document.path, location: entry.location, language: language.name,
