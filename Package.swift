@@ -54,6 +54,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Replays inputs through the readers and the checker; the libFuzzer target when built with -DFUZZING
+        // (see CONTRIBUTING.md, "Fuzzing").
+        .target(name: "FuzzerDriver", path: "Fuzz/FuzzerDriver"),
+        .executableTarget(
+            name: "reader-fuzzer", dependencies: ["Lproj", "L10nRules", "FuzzerDriver"], path: "Fuzz/ReaderFuzzer"),
         .executableTarget(name: "popup-example", dependencies: ["PopupFormatting"], path: "Examples/PopupExample"),
         .executableTarget(
             name: "format-bench",

@@ -1,0 +1,2 @@
+// Declarations only: libFuzzer defines LLVMFuzzerRunDriver (see include/FuzzerDriver.h).
+#include "FuzzerDriver.h"

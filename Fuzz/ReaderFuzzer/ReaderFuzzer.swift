@@ -1,0 +1,75 @@
+import FuzzerDriver
+import L10nRules
+import Lproj
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One fuzzer input (libFuzzer's entry point): the first byte picks a reader, the rest is its input.
+///
+/// Properties checked beyond "no crash, no hang":
+/// - a `.strings` text file read without any issue is written back byte for byte;
+/// - whatever the writer produces from a text file reads back to the same table.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func readerFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    let selector = data[0]
+    let input = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+    switch selector % 4 {
+    case 0: checkStringsRoundTrip(input)
+    case 1: _ = StringsdictDocument(bytes: input, path: "f.stringsdict").entries.count
+    case 2: _ = StringCatalog(bytes: input, path: "f.xcstrings").entries.count
+    default: checkWholeBundle(input)
+    }
+    return 0
+}
+
+/// Reads `.strings` bytes and checks the writer's two promises.
+func checkStringsRoundTrip(_ input: [UInt8]) {
+    let document = StringsFileReader.read(bytes: input, path: "f.strings")
+    guard document.format == .text, let written = try? StringsWriter.bytes(of: document) else { return }
+    if document.issues.isEmpty && written != input {
+        fatalError("an issue-free file was not written back byte for byte")
+    }
+    let reread = StringsFileReader.read(bytes: written, path: "f.strings")
+    if reread.issues.isEmpty && document.issues.isEmpty && reread.table != document.table {
+        fatalError("the written file reads back to another table")
+    }
+}
+
+/// Splits the input at the first zero byte into a base and a translation and runs every rule.
+func checkWholeBundle(_ input: [UInt8]) {
+    let cut = input.firstIndex(of: 0) ?? input.count
+    let files = [
+        "en.lproj/Localizable.strings": Array(input[..<cut]),
+        "fr.lproj/Localizable.strings": Array(input[min(cut + 1, input.count)...]),
+        "fr.lproj/Localizable.stringsdict": Array(input[min(cut + 1, input.count)...]),
+    ]
+    guard let bundle = try? BundleReader.read(files: files),
+          let context = try? CheckContext(bundle: bundle, base: "en") else { return }
+    _ = Checker().check(context).diagnostics.count
+}
+
+/// Runs libFuzzer when built with `-DFUZZING -sanitize=fuzzer`; otherwise runs every input file named on the command
+/// line once (a crash to replay, or a whole corpus folder's files).
+@main
+enum ReaderFuzzer {
+    static func main() throws {
+        #if FUZZING
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+            readerFuzzerTestOneInput(data ?? UnsafePointer(bitPattern: 1)!, size)
+        })
+        #else
+        for path in CommandLine.arguments.dropFirst() {
+            let bytes = try FileBytes.read(path)
+            _ = bytes.withUnsafeBufferPointer { buffer in
+                readerFuzzerTestOneInput(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, buffer.count)
+            }
+            print("ran \(path) (\(bytes.count) bytes)")
+        }
+        #endif
+    }
+}
