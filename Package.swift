@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "LprojTests", dependencies: ["Lproj"], resources: [.copy("Fixtures")]),
         .testTarget(name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj"], resources: [.copy("Golden")]),
-        .testTarget(name: "L10nCheckTests", dependencies: ["l10n-check"]),
+        .testTarget(name: "L10nCheckTests", dependencies: ["l10n-check", "L10nRules"]),
         .testTarget(
             name: "PopupFormattingTests", dependencies: ["PopupFormatting", "ICUKit", "Lproj"],
             exclude: ["Oracle"], resources: [.copy("Fixtures")]),

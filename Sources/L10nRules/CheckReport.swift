@@ -12,6 +12,8 @@ public struct CheckReport: Sendable {
     public var languages: [LanguageSummary]
     /// The findings, ordered by file and place.
     public var diagnostics: [Diagnostic]
+    /// The ids of the rules that ran, in registry order, without the disabled ones.
+    public var rules: [String] = []
 
     /// How many findings of a severity there are.
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }

@@ -20,7 +20,8 @@ public struct Checker: Sendable {
         }
         return CheckReport(
             bundlePath: context.bundle.path, bundleName: context.bundle.name, baseLanguage: context.base.name,
-            languages: summaries(context), diagnostics: ordered)
+            languages: summaries(context), diagnostics: ordered,
+            rules: rules.map { $0.description.id })
     }
 
     /// Base first, then languages by folder name, then findings of no language.

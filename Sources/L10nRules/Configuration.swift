@@ -1,11 +1,13 @@
 import Yams
 
-/// Settings from a `.l10n-check.yml` file: the base language, rules not to run, and texts that may stay untranslated.
+/// Settings from a `.l10n-check.yml` file: the base language, rules not to run, texts that may stay untranslated,
+/// and a baseline of known findings.
 ///
 /// ```yaml
 /// base: en
 /// disabled_rules: [extra-key]
 /// allow_untranslated: [Media, OK]
+/// baseline: l10n-baseline.json
 /// ```
 public struct Configuration: Sendable, Equatable, Decodable {
     /// The base language folder, as `--base` gives it.
@@ -14,6 +16,8 @@ public struct Configuration: Sendable, Equatable, Decodable {
     public var disabledRules: [String]
     /// Texts the `untranslated` rule accepts in every language.
     public var allowUntranslated: [String]
+    /// A baseline file of known findings, as `--baseline` gives it (relative to the configuration file's folder).
+    public var baseline: String?
 
     /// The file name looked for beside a bundle and in the current folder.
     public static let fileName = ".l10n-check.yml"
@@ -22,21 +26,26 @@ public struct Configuration: Sendable, Equatable, Decodable {
         case base
         case disabledRules = "disabled_rules"
         case allowUntranslated = "allow_untranslated"
+        case baseline
     }
 
     /// A configuration with nothing set.
-    public init(base: String? = nil, disabledRules: [String] = [], allowUntranslated: [String] = []) {
+    public init(
+        base: String? = nil, disabledRules: [String] = [], allowUntranslated: [String] = [], baseline: String? = nil
+    ) {
         self.base = base
         self.disabledRules = disabledRules
         self.allowUntranslated = allowUntranslated
+        self.baseline = baseline
     }
 
-    /// Decodes the three keys, each optional.
+    /// Decodes the keys, each optional.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         base = try container.decodeIfPresent(String.self, forKey: .base)
         disabledRules = try container.decodeIfPresent([String].self, forKey: .disabledRules) ?? []
         allowUntranslated = try container.decodeIfPresent([String].self, forKey: .allowUntranslated) ?? []
+        baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
     }
 
     /// Reads YAML text; `path` names the file in errors. Unknown keys and unknown rule ids are errors.
@@ -45,7 +54,7 @@ public struct Configuration: Sendable, Equatable, Decodable {
         do {
             guard let node = try Yams.compose(yaml: yaml) else { return Configuration() }
             if let keys = node.mapping?.keys.compactMap(\.string) {
-                let known = Set(["base", "disabled_rules", "allow_untranslated"])
+                let known = Set(["base", "disabled_rules", "allow_untranslated", "baseline"])
                 if let unknown = keys.first(where: { !known.contains($0) }) {
                     throw ConfigurationError(path: path, reason: "unknown key \"\(unknown)\"; keys: \(known.sorted().joined(separator: ", "))")
                 }

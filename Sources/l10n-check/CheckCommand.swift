@@ -16,8 +16,12 @@ struct CheckCommand: ParsableCommand {
             Examples:
               l10n-check Resources/PopupStrings.bundle
               l10n-check ArcGIS.bundle --base en --format json > report.json
+              l10n-check ArcGIS.bundle --format sarif > l10n.sarif   (GitHub code scanning)
+              l10n-check ArcGIS.bundle --format junit > l10n.xml     (GitLab, Jenkins test reports)
               l10n-check ArcGIS.bundle --disable extra-key
               l10n-check App/Localizable.xcstrings
+              l10n-check ArcGIS.bundle --write-baseline l10n-baseline.json   (accept today's findings)
+              l10n-check ArcGIS.bundle --baseline l10n-baseline.json         (then fail only on new ones)
             """)
 
     @Argument(help: ArgumentHelp("The bundle folder to check.", valueName: "bundle"))
@@ -30,10 +34,11 @@ struct CheckCommand: ParsableCommand {
     var base: String?
 
     @Option(help: ArgumentHelp(
-        "Output: text (compiler-style lines and a summary table) or json (the documented CI contract). "
-            + "Example: --format json",
+        "Output: text (compiler-style lines and a summary table), json (the documented CI contract), sarif (SARIF "
+            + "2.1.0 for GitHub code scanning) or junit (JUnit XML, a test case per rule and language). "
+            + "Example: --format sarif > l10n.sarif",
         valueName: "format"))
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
     @Option(name: .customLong("disable"), help: ArgumentHelp(
         "A rule not to run; repeat for several. `l10n-check rules` lists them. Example: --disable extra-key",
@@ -47,10 +52,22 @@ struct CheckCommand: ParsableCommand {
     var allowedUntranslated: [String] = []
 
     @Option(help: ArgumentHelp(
-        "A configuration file (base, disabled_rules, allow_untranslated). Default: .l10n-check.yml beside the bundle, "
-            + "else in the current folder. Example: --config ci/l10n-check.yml",
+        "A configuration file (base, disabled_rules, allow_untranslated, baseline). Default: .l10n-check.yml beside "
+            + "the bundle, else in the current folder. Example: --config ci/l10n-check.yml",
         valueName: "file"))
     var config: String?
+
+    @Option(help: ArgumentHelp(
+        "A baseline of known findings (written by --write-baseline): they are left out of the report and the exit "
+            + "status, so only new findings fail. Example: --baseline l10n-baseline.json",
+        valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp(
+        "Write every finding of this check to a baseline file (replacing it), then report as usual. "
+            + "Example: --write-baseline l10n-baseline.json",
+        valueName: "file"))
+    var writeBaseline: String?
 
     func validate() throws {
         for rule in disabledRules where RuleRegistry.rule(id: rule) == nil {
@@ -72,9 +89,14 @@ struct CheckCommand: ParsableCommand {
         } catch let error as CheckSetupError {
             throw CommandFailure("\(bundle): \(error.description)")
         }
-        let report = Checker(disabledRules: Set(disabledRules + settings.disabledRules)).check(context)
-        let reporter: any Reporter = format == .json ? JSONReporter() : TextReporter()
-        write(reporter.render(report))
+        var report = Checker(disabledRules: Set(disabledRules + settings.disabledRules)).check(context)
+        if let writeBaseline {
+            try record(Baseline(accepting: report.diagnostics), to: writeBaseline)
+        }
+        if let path = baseline ?? settings.baseline {
+            report.diagnostics = try leaveOutKnownFindings(report.diagnostics, baselinePath: path)
+        }
+        write(format.reporter.render(report))
         if report.hasErrors { throw ExitCode(1) }
     }
 
@@ -89,11 +111,19 @@ struct CheckCommand: ParsableCommand {
                 continue
             }
             do {
-                return try Configuration.parse(yaml: String(decoding: data, as: UTF8.self), path: path)
+                var configuration = try Configuration.parse(yaml: String(decoding: data, as: UTF8.self), path: path)
+                configuration.baseline = configuration.baseline.map { relativeTo(file: path, $0) }
+                return configuration
             } catch {
                 throw CommandFailure(error.description)
             }
         }
         return Configuration()
+    }
+
+    /// `path` as seen from the folder of `file`, unless it is absolute.
+    private func relativeTo(file: String, _ path: String) -> String {
+        path.hasPrefix("/") ? path : (((file as NSString).deletingLastPathComponent as NSString)
+            .appendingPathComponent(path) as NSString).standardizingPath
     }
 }

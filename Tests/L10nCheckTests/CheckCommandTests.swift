@@ -83,10 +83,13 @@ struct CheckCommandTests {
     @Test func helpExplainsEveryOptionWithAnExample() throws {
         let result = try CommandRunner.run(["check", "--help"])
         #expect(result.status == 0)
-        for option in ["--base", "--format", "--disable", "--allow-untranslated", "--config"] {
+        let options = [
+            "--base", "--format", "--disable", "--allow-untranslated", "--config", "--baseline", "--write-baseline",
+        ]
+        for option in options {
             #expect(result.output.contains(option))
         }
-        #expect(result.output.components(separatedBy: "Example:").count == 6)
+        #expect(result.output.components(separatedBy: "Example:").count == options.count + 1)
         #expect(try CommandRunner.run(["--help"]).output.contains("Exit status: 0 when no finding is an error"))
     }
 }

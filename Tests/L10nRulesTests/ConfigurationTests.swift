@@ -1,12 +1,12 @@
 import Testing
 @testable import L10nRules
 
-/// `.l10n-check.yml`: the three keys, and clear errors for anything else.
+/// `.l10n-check.yml`: its keys, and clear errors for anything else.
 struct ConfigurationTests {
     @Test func readsEveryKey() throws {
-        let yaml = "base: fr\ndisabled_rules: [extra-key]\nallow_untranslated:\n  - Media\n  - OK\n"
-        #expect(try Configuration.parse(yaml: yaml, path: "c.yml")
-            == Configuration(base: "fr", disabledRules: ["extra-key"], allowUntranslated: ["Media", "OK"]))
+        let yaml = "base: fr\ndisabled_rules: [extra-key]\nallow_untranslated:\n  - Media\n  - OK\nbaseline: b.json\n"
+        #expect(try Configuration.parse(yaml: yaml, path: "c.yml") == Configuration(
+            base: "fr", disabledRules: ["extra-key"], allowUntranslated: ["Media", "OK"], baseline: "b.json"))
     }
 
     @Test func emptyFileSetsNothing() throws {
@@ -15,7 +15,7 @@ struct ConfigurationTests {
     }
 
     @Test(arguments: [
-        ("disabled_rule: [extra-key]\n", "c.yml: unknown key \"disabled_rule\"; keys: allow_untranslated, base, disabled_rules"),
+        ("disabled_rule: [extra-key]\n", "c.yml: unknown key \"disabled_rule\"; keys: allow_untranslated, base, baseline, disabled_rules"),
         ("disabled_rules: [no-such-rule]\n", "c.yml: unknown rule \"no-such-rule\" in disabled_rules"),
     ])
     func mistakesAreClearErrors(yaml: String, message: String) {

@@ -1,6 +1,6 @@
 /// Turns a check report into the text a command prints.
 public protocol Reporter: Sendable {
-    /// The `--format` name (`text`, `json`).
+    /// The `--format` name (`text`, `json`, `sarif`, `junit`).
     static var identifier: String { get }
 
     /// The whole output for a report.
@@ -10,7 +10,9 @@ public protocol Reporter: Sendable {
 /// Every reporter, by `--format` name.
 public enum ReporterRegistry {
     /// All reporters.
-    public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self]
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self,
+    ]
 
     /// The `--format` names.
     public static var identifiers: [String] { all.map { $0.identifier } }

@@ -1,0 +1,44 @@
+import Foundation
+import L10nRules
+import Lproj
+
+extension CheckCommand {
+    /// Writes `baseline` to `path` atomically and says so on standard error.
+    func record(_ baseline: Baseline, to path: String) throws {
+        do {
+            try Data(baseline.serialized().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandFailure("\(path): cannot write the baseline: \((error as NSError).localizedDescription)")
+        }
+        writeNote("wrote \(baseline.entries.count) findings to the baseline \(path)")
+    }
+
+    /// The findings of `diagnostics` that the baseline at `path` does not accept; says on standard error how many
+    /// were left out and how many baseline entries are fixed.
+    func leaveOutKnownFindings(_ diagnostics: [Diagnostic], baselinePath path: String) throws -> [Diagnostic] {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path)
+        } catch {
+            throw CommandFailure("\(error.description) (the baseline)")
+        }
+        let baseline: Baseline
+        do {
+            baseline = try Baseline.parse(bytes: bytes, path: path)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let comparison = baseline.compare(diagnostics)
+        var note = "baseline \(path): \(comparison.knownCount) known findings left out"
+        if !comparison.fixed.isEmpty {
+            note += "; \(comparison.fixed.count) of its entries no longer occur (fixed: run with --write-baseline "
+                + "\(path) to drop them)"
+        }
+        writeNote(note)
+        return comparison.new
+    }
+
+    private func writeNote(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

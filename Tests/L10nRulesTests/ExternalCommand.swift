@@ -1,0 +1,22 @@
+import Foundation
+
+/// Runs a program the tests use as a second opinion (xmllint, python3's jsonschema).
+enum ExternalCommand {
+    /// The folder beside the package that holds the vendored schemas (`../shared/schemas`), whether or not it exists.
+    static let schemasFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/schemas")
+
+    /// Runs `executable` with `arguments`; its standard output and error together.
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
