@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "L10nRules", targets: ["L10nRules"]),
         .library(name: "ICUKit", targets: ["ICUKit"]),
         .library(name: "PopupFormatting", targets: ["PopupFormatting"]),
+        .library(name: "Translation", targets: ["Translation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,6 +40,8 @@ let package = Package(
                 "Lproj", "ICUKit", "Yams", .product(name: "Collections", package: "swift-collections"),
             ]
         ),
+        // The translator workflow: new languages, sync, XLIFF export and import.
+        .target(name: "Translation", dependencies: ["Lproj", "ICUKit", "L10nRules"]),
         // The project's own popup UI strings bundle, installed as a resource of the package.
         .target(
             name: "PopupStringsResources",
@@ -72,6 +75,7 @@ let package = Package(
         ),
         .testTarget(name: "ICUKitTests", dependencies: ["ICUKit"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
+        .testTarget(name: "TranslationTests", dependencies: ["Translation", "Lproj"]),
         .testTarget(name: "LprojTests", dependencies: ["Lproj"], resources: [.copy("Fixtures")]),
         .testTarget(name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj"], resources: [.copy("Golden")]),
         .testTarget(name: "L10nCheckTests", dependencies: ["l10n-check", "L10nRules"]),
