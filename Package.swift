@@ -53,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "l10n-check",
             dependencies: [
-                "Lproj", "L10nRules", "ICUKit", "PopupFormatting",
+                "Lproj", "L10nRules", "ICUKit", "PopupFormatting", "Translation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,7 +61,8 @@ let package = Package(
         // (see CONTRIBUTING.md, "Fuzzing").
         .target(name: "FuzzerDriver", path: "Fuzz/FuzzerDriver"),
         .executableTarget(
-            name: "reader-fuzzer", dependencies: ["Lproj", "L10nRules", "FuzzerDriver"], path: "Fuzz/ReaderFuzzer"),
+            name: "reader-fuzzer", dependencies: ["Lproj", "L10nRules", "Translation", "FuzzerDriver"],
+            path: "Fuzz/ReaderFuzzer"),
         .executableTarget(name: "popup-example", dependencies: ["PopupFormatting"], path: "Examples/PopupExample"),
         .executableTarget(
             name: "format-bench",
@@ -75,7 +76,7 @@ let package = Package(
         ),
         .testTarget(name: "ICUKitTests", dependencies: ["ICUKit"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
-        .testTarget(name: "TranslationTests", dependencies: ["Translation", "Lproj"]),
+        .testTarget(name: "TranslationTests", dependencies: ["Translation", "Lproj", "L10nRules", "ICUKit"]),
         .testTarget(name: "LprojTests", dependencies: ["Lproj"], resources: [.copy("Fixtures")]),
         .testTarget(name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj"], resources: [.copy("Golden")]),
         .testTarget(name: "L10nCheckTests", dependencies: ["l10n-check", "L10nRules"]),

@@ -1,6 +1,7 @@
 import FuzzerDriver
 import L10nRules
 import Lproj
+import Translation
 
 #if canImport(Glibc)
 import Glibc
@@ -10,17 +11,19 @@ import Glibc
 ///
 /// Properties checked beyond "no crash, no hang":
 /// - a `.strings` text file read without any issue is written back byte for byte;
-/// - whatever the writer produces from a text file reads back to the same table.
+/// - whatever the writer produces from a text file reads back to the same table;
+/// - an XLIFF file that reads is written back to a document that reads the same.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func readerFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let selector = data[0]
     let input = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
-    switch selector % 4 {
+    switch selector % 5 {
     case 0: checkStringsRoundTrip(input)
     case 1: _ = StringsdictDocument(bytes: input, path: "f.stringsdict").entries.count
     case 2: _ = StringCatalog(bytes: input, path: "f.xcstrings").entries.count
-    default: checkWholeBundle(input)
+    case 3: checkWholeBundle(input)
+    default: checkXLIFFRoundTrip(input)
     }
     return 0
 }
@@ -36,6 +39,16 @@ func checkStringsRoundTrip(_ input: [UInt8]) {
     if reread.issues.isEmpty && document.issues.isEmpty && reread.table != document.table {
         fatalError("the written file reads back to another table")
     }
+}
+
+/// Reads XLIFF bytes and, when they read, checks that the writer's text reads back to the same document.
+func checkXLIFFRoundTrip(_ input: [UInt8]) {
+    guard let document = try? XLIFFReader.read(bytes: input, path: "f.xlf") else { return }
+    let written = XLIFFWriter.bytes(of: document, toolVersion: "fuzz")
+    guard let reread = try? XLIFFReader.read(bytes: written, path: "f.xlf") else {
+        fatalError("the writer's XLIFF does not read back")
+    }
+    if reread != document { fatalError("the written XLIFF reads back to another document") }
 }
 
 /// Splits the input at the first zero byte into a base and a translation and runs every rule.

@@ -12,7 +12,10 @@ struct L10nCheck: ParsableCommand {
             job (bad arguments, a path that does not exist or is no bundle).
             """,
         version: ToolInfo.version,
-        subcommands: [CheckCommand.self, ParseCommand.self, RulesCommand.self, PopupCommand.self],
+        subcommands: [
+            CheckCommand.self, ParseCommand.self, RulesCommand.self, PopupCommand.self, NewLanguageCommand.self,
+            SyncCommand.self, ExportCommand.self, ImportCommand.self,
+        ],
         defaultSubcommand: CheckCommand.self)
 }
 
@@ -49,4 +52,9 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 /// Writes text to standard output as it is, without another line break.
 func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
+}
+
+/// Writes text to standard error as it is, without another line break.
+func writeError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
 }

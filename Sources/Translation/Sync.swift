@@ -1,0 +1,70 @@
+import ICUKit
+import L10nRules
+import Lproj
+
+/// Plans `l10n-check sync`: every key of the base language that a language lacks is appended to the language's
+/// `.strings` file, with the base's comment and the base's text as a placeholder; nothing is removed or changed.
+public enum Sync {
+    /// The plan for the bundle at `bundlePath`, compared with `base` (else the bundle's development region, else
+    /// `Base.lproj`, else `en`, as `l10n-check` resolves it), for every language or only the named ones.
+    ///
+    /// For each `.strings` table of the base, a language gets the base's keys it lacks, in base order; of a plural
+    /// stem (`stem.one`, `stem.other`) exactly the categories it needs by ICU and lacks. A language without the
+    /// table's file gets a new one. Files with syntax errors or in another format, and `.stringsdict` files, are
+    /// listed as skipped.
+    public static func plan(bundlePath: String, base: String?, languages: [String]? = nil) throws(TranslationError)
+        -> SyncPlan {
+        let context = try checkContext(bundlePath: bundlePath, base: base)
+        var plan = SyncPlan()
+        for language in try chosenLanguages(languages, in: context) {
+            let tables = Set(context.base.folder.tables.keys).union(language.folder.tables.keys)
+            for table in tables.sorted() {
+                SyncTable(context: context, language: language, table: table).plan(into: &plan)
+            }
+        }
+        return plan
+    }
+
+    /// The bundle read and resolved against its base language as the checker resolves it.
+    private static func checkContext(bundlePath: String, base: String?) throws(TranslationError) -> CheckContext {
+        let bundle: LocalizationBundle
+        do {
+            bundle = try BundleReader.read(path: bundlePath)
+        } catch {
+            throw .unreadable(path: bundlePath, reason: reasonText(error.reason))
+        }
+        do {
+            return try CheckContext(bundle: bundle, base: base)
+        } catch {
+            switch error {
+            case .baseLanguageNotFound(let language, _): throw .unknownLanguage(language)
+            }
+        }
+    }
+
+    /// Every language, the base included (which can lack plural variants of its own), or the named ones: by folder
+    /// name, else by language ID (`pt_BR` names `pt-BR.lproj`).
+    private static func chosenLanguages(_ names: [String]?, in context: CheckContext) throws(TranslationError)
+        -> [ResolvedLanguage] {
+        guard let names else { return context.languages }
+        var chosen: [ResolvedLanguage] = []
+        for name in names {
+            let tag = (try? LanguageID(folderName: name))?.tag
+            guard let language = context.languages.first(where: { $0.name == name })
+                ?? context.languages.first(where: { tag != nil && $0.tag == tag && !$0.folder.isBase })
+            else { throw .unknownLanguage(name) }
+            if !chosen.contains(where: { $0.name == language.name }) { chosen.append(language) }
+        }
+        return chosen
+    }
+
+    /// Why a path is no bundle, without the path.
+    private static func reasonText(_ reason: BundleError.Reason) -> String {
+        switch reason {
+        case .notFound: "no such folder"
+        case .notAFolder: "it is a file, not a bundle folder"
+        case .noLanguageFolders: "it holds no .lproj folder"
+        case .unreadable(let why): why
+        }
+    }
+}

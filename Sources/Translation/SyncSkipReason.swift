@@ -1,0 +1,32 @@
+import Lproj
+
+/// Why sync leaves a file alone.
+public enum SyncSkipReason: Sendable, Equatable, CustomStringConvertible {
+    /// The file has syntax errors, so appending to it could lose or garble text.
+    case syntaxErrors
+    /// The file is no text `.strings` file (a binary or XML property list, a String Catalog).
+    case notText(StringsFormat)
+    /// `.stringsdict` files are not synced.
+    case stringsdict
+    /// The file cannot be read; the reason says why.
+    case unreadable(String)
+    /// The base language's file of the table, at this path, has syntax errors.
+    case baseHasSyntaxErrors(String)
+    /// The base language's table is in a String Catalog (`.xcstrings`), which a `.strings` file must not shadow.
+    case baseInCatalog
+    /// Keys appended at the end would not read back as added (the file ends inside braces, say).
+    case cannotAppend
+
+    /// One sentence for the command line.
+    public var description: String {
+        switch self {
+        case .syntaxErrors: "has syntax errors; fix them first (l10n-check lists them)"
+        case .notText(let format): "is a \(format.rawValue) file, not text; sync writes only text .strings files"
+        case .stringsdict: ".stringsdict files are not synced; l10n-check lists what they lack"
+        case .unreadable(let reason): "cannot be read: \(reason)"
+        case .baseHasSyntaxErrors(let path): "the base file \(path) has syntax errors; fix them first"
+        case .baseInCatalog: "the base language keeps this table in a String Catalog; add the language there"
+        case .cannotAppend: "keys added at the end of the file would not read back as added; add them by hand"
+        }
+    }
+}

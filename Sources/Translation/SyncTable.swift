@@ -1,0 +1,137 @@
+import Foundation
+import ICUKit
+import L10nRules
+import Lproj
+
+/// One table of one language compared with the base language's table, and what sync does about it.
+struct SyncTable {
+    /// The bundle, resolved against its base language.
+    var context: CheckContext
+    /// The language synced.
+    var language: ResolvedLanguage
+    /// The table's name.
+    var table: String
+
+    private var baseTable: LocalizedTable { context.base.folder.tables[table] ?? LocalizedTable(name: table) }
+    private var ownTable: LocalizedTable? { language.folder.tables[table] }
+
+    /// The language's folder: a language known only from a String Catalog gets `<name>.lproj`.
+    private var directory: String {
+        language.folder.directory.hasSuffix(".lproj") ? language.folder.directory : language.folder.name + ".lproj"
+    }
+
+    /// Adds to `plan` this table's write, added keys, extra keys and skipped files.
+    func plan(into plan: inout SyncPlan) {
+        if baseTable.stringsdict != nil {
+            plan.skip(fullPath("\(directory)/\(table).stringsdict"), because: .stringsdict)
+        }
+        let path = ownTable?.strings?.path ?? "\(directory)/\(table).strings"
+        if let reason = skipReason(path: path) {
+            plan.skip(fullPath(path), because: reason)
+            return
+        }
+        if let own = ownTable?.strings {
+            let extra = extraKeys(in: own)
+            if !extra.isEmpty { plan.extra[fullPath(path)] = extra }
+        }
+        guard let base = baseTable.strings else { return }
+        let missing = missingEntries(from: base)
+        guard !missing.isEmpty else { return }
+        addWrite(of: missing, to: path, into: &plan)
+    }
+
+    /// Why the language's `.strings` file (at the bundle-relative `path`) must not be touched, if it must not.
+    private func skipReason(path: String) -> SyncSkipReason? {
+        if let unreadable = context.bundle.unreadableFiles.first(where: { $0.path == path }) {
+            return .unreadable(unreadable.error.reasonText)
+        }
+        if let own = ownTable?.strings {
+            if own.format != .text { return .notText(own.format) }
+            if own.hasErrors { return .syntaxErrors }
+        }
+        guard let base = baseTable.strings else { return nil }
+        if base.format == .catalog { return .baseInCatalog }
+        return base.hasErrors ? .baseHasSyntaxErrors(fullPath(base.path)) : nil
+    }
+
+    /// The entries the language lacks, in base order, each with the base's comment and text: the base's plain keys,
+    /// and of each plural stem the categories the language needs (as the checker computes them) and lacks, whose
+    /// text is the base's of the same category, else the base's `other`.
+    private func missingEntries(from base: StringsDocument) -> [StringsEntry] {
+        let stems = context.pluralStems(ofTable: table)
+        let present = ownTable?.keys ?? []
+        let models = Self.entriesByKey(base)
+        var stemsSeen = Set<String>()
+        var missing: [StringsEntry] = []
+        for key in base.keys {
+            guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else {
+                if !present.contains(key), let model = models[key] { missing.append(model.copy(as: key)) }
+                continue
+            }
+            guard stemsSeen.insert(variant.stem).inserted else { continue }
+            for category in language.neededPluralCategories.sorted() {
+                let key = PluralVariant.key(stem: variant.stem, category: category)
+                let model = models[key] ?? models[PluralVariant.key(stem: variant.stem, category: .other)]
+                if !present.contains(key), let model { missing.append(model.copy(as: key)) }
+            }
+        }
+        return missing
+    }
+
+    /// Keys of the language's file that the base's table lacks; plural variants of base stems in categories the
+    /// language has are no extras (as the checker judges them).
+    private func extraKeys(in own: StringsDocument) -> [String] {
+        let stems = context.pluralStems(ofTable: table)
+        let baseKeys = baseTable.keys
+        return own.keys.filter { key in
+            guard !baseKeys.contains(key) else { return false }
+            guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else { return true }
+            return !language.pluralCategories.contains(variant.category)
+        }
+    }
+
+    /// Plans the write that appends `entries` to the language's file at `path`, or creates the file; skips the file
+    /// when it cannot be read or the result would not read back as the old entries followed by the new ones.
+    private func addWrite(of entries: [StringsEntry], to path: String, into plan: inout SyncPlan) {
+        let old = ownTable?.strings
+        var expected: [UInt8]?
+        if old != nil {
+            do {
+                expected = try FileBytes.read(fullPath(path))
+            } catch {
+                return plan.skip(fullPath(path), because: .unreadable(error.reasonText))
+            }
+        }
+        let bytes = SyncText.appending(
+            entries, to: expected ?? [], encoding: old?.encoding ?? .utf8, lineEnding: old?.lineEnding.text ?? "\n")
+        let reread = StringsFileReader.read(bytes: bytes, path: path)
+        let wanted = (old?.entries ?? []) + entries
+        guard !reread.hasErrors, reread.entries.map(\.key) == wanted.map(\.key),
+              reread.entries.map(\.value) == wanted.map(\.value)
+        else { return plan.skip(fullPath(path), because: .cannotAppend) }
+        let count = entries.count == 1 ? "1 key" : "\(entries.count) keys"
+        let summary = old == nil
+            ? "create \(path) with \(count) of the base \(context.base.name), its text as a placeholder"
+            : "add \(count) of the base \(context.base.name) to \(path), its text as a placeholder"
+        let write = FileWrite(path: fullPath(path), bytes: bytes, expected: expected, summary: summary)
+        plan.record(write, adding: entries.map(\.key))
+    }
+
+    /// The entry of each key that Apple's runtime uses (the last of duplicates in text, the first in binary files).
+    private static func entriesByKey(_ document: StringsDocument) -> [String: StringsEntry] {
+        var entries: [String: StringsEntry] = [:]
+        for entry in document.entries where !document.keepsFirstDuplicate || entries[entry.key] == nil {
+            entries[entry.key] = entry
+        }
+        return entries
+    }
+
+    private func fullPath(_ relative: String) -> String {
+        (context.bundle.path as NSString).appendingPathComponent(relative)
+    }
+}
+
+private extension StringsEntry {
+    /// A new entry under `key` with this entry's text and comment.
+    func copy(as key: String) -> StringsEntry { StringsEntry(key: key, value: value, comment: comment) }
+}

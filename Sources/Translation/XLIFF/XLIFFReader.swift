@@ -1,0 +1,40 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Lproj
+
+/// Reads XLIFF 1.2 documents: the writer's, Xcode's exports and translators' tools' output.
+///
+/// What it reads:
+/// - every `<file>` of the `<xliff version="1.2">` root, with `original`, `source-language` and `target-language`;
+/// - every `<trans-unit>` of a file's `<body>`, also inside `<group>` elements, with its `id`, `<source>`,
+///   `<target>` (and `state`) and `<note>` elements (several notes are joined with a line feed);
+/// - text exactly as it stands: whether `xml:space` is `preserve` or missing (tools that leave it out mean the
+///   text as it is, and a `.strings` value's whitespace matters), no whitespace is trimmed or collapsed. XML itself
+///   reads a literal carriage return as a line feed; `&#13;` gives a carriage return;
+/// - the writer's escapes for characters XML cannot hold (see ``XLIFFWriter``).
+///
+/// It skips what it does not model: `<header>`, `<bin-unit>`, `<alt-trans>`, `<seg-source>`, context and count
+/// groups, and elements of other namespaces.
+///
+/// Every error is ``TranslationError/malformed(_:reason:)``. Malformed XML fails where the parser detects it
+/// (often just after the fault); anything else fails at the start tag of the element at fault: a root other than
+/// `<xliff>`, a version other than 1.2, a `<file>` without `original` or `source-language`, a `<trans-unit>`
+/// without id or `<source>`, an id used twice in a file, a second `<source>` or `<target>`, a state that is no
+/// XLIFF state, an element inside `<source>`, `<target>` or `<note>` other than the writer's character escape, an
+/// escape that names no character, a broken `l10n-check-escaped:` value. A document with no complete `<xliff>`
+/// root fails at its end. Locations count lines and characters as ``SourceLocation`` does; they are exact in
+/// UTF-8, the encoding XLIFF files have in practice (another encoding is read, but its locations can be off).
+public enum XLIFFReader {
+    /// The document in `bytes`, read from `path` (the path goes into error locations and units' locations).
+    public static func read(bytes: [UInt8], path: String) throws(TranslationError) -> XLIFFDocument {
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldProcessNamespaces = true
+        parser.shouldResolveExternalEntities = false
+        let delegate = XLIFFParserDelegate(path: path, bytes: bytes)
+        parser.delegate = delegate
+        _ = parser.parse()
+        return try delegate.document()
+    }
+}

@@ -1,0 +1,68 @@
+import ICUKit
+import L10nRules
+import Lproj
+
+/// What a translator gets for a language: one XLIFF `<file>` per `.strings` table of the base language, a unit
+/// per key the language should have, with the base's text as source, the language's as target and the base's
+/// comment as note.
+///
+/// Plural variants (`stem.few`) follow the language: one unit for each category it needs, whose source is the
+/// base's same category or else its `other`. A target equal to its source is marked `needs-translation`, any
+/// other target `translated`; a key the language lacks has no target. Keys only the language has are left out.
+/// Languages are written as BCP 47 tags (`pt-BR` for a `pt_BR.lproj` folder), as XLIFF requires.
+public enum XLIFFExport {
+    /// The document for `language` of the bundle at `bundlePath`, compared with `base` (the checker's default
+    /// when `nil`).
+    public static func document(
+        bundlePath: String, base: String?, language: String
+    ) throws(TranslationError) -> XLIFFDocument {
+        let context = try BundleContext.read(bundlePath: bundlePath, base: base)
+        guard let translation = context.translations.first(where: { $0.name == language }) else {
+            throw TranslationError.unknownLanguage(language)
+        }
+        let files = context.base.folder.tables.values.compactMap { table -> XLIFFFile? in
+            guard let baseDocument = table.strings, baseDocument.format != .catalog else { return nil }
+            let own = translation.folder.tables[table.name]?.strings?.table ?? [:]
+            let units = units(
+                base: baseDocument, stems: context.pluralStems(ofTable: table.name), own: own,
+                needed: translation.neededPluralCategories)
+            return XLIFFFile(
+                original: baseDocument.path, sourceLanguage: context.base.tag ?? context.base.name,
+                targetLanguage: translation.tag ?? translation.name, units: units)
+        }
+        guard !files.isEmpty else {
+            throw TranslationError.unreadable(path: bundlePath, reason: "the base language has no .strings table to export")
+        }
+        return XLIFFDocument(files: files)
+    }
+
+    private static func units(
+        base: StringsDocument, stems: Set<String>, own: [String: String], needed: Set<PluralCategory>
+    ) -> [XLIFFUnit] {
+        let baseTable = base.table
+        let comments = Dictionary(base.entries.map { ($0.key, $0.comment) }, uniquingKeysWith: { _, last in last })
+        var exportedStems = Set<String>()
+        var units: [XLIFFUnit] = []
+        for key in base.keys {
+            guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else {
+                units.append(unit(key: key, source: baseTable[key] ?? "", target: own[key], note: comments[key] ?? nil))
+                continue
+            }
+            guard exportedStems.insert(variant.stem).inserted else { continue }
+            let otherKey = PluralVariant.key(stem: variant.stem, category: .other)
+            for category in PluralCategory.allCases where needed.contains(category) {
+                let variantKey = PluralVariant.key(stem: variant.stem, category: category)
+                let sourceKey = baseTable[variantKey].map { _ in variantKey } ?? otherKey
+                units.append(unit(
+                    key: variantKey, source: baseTable[sourceKey] ?? "", target: own[variantKey],
+                    note: comments[sourceKey] ?? nil))
+            }
+        }
+        return units
+    }
+
+    private static func unit(key: String, source: String, target: String?, note: String?) -> XLIFFUnit {
+        let state: XLIFFTargetState? = target.map { $0 == source ? .needsTranslation : .translated }
+        return XLIFFUnit(id: key, source: source, target: target, state: state, note: note)
+    }
+}

@@ -1,0 +1,78 @@
+import ICUKit
+import L10nRules
+import Lproj
+
+/// Turns a translator's XLIFF back into `.strings` files: each translated unit updates or adds its key in the
+/// language's file, and every other byte of the file stays as it was.
+///
+/// A unit is left out, with its reason in the plan, when it has no target or its state says it is not translated
+/// (`new`, `needs-translation`), when the base language has no such key, when its source is no longer the base's
+/// text (the base changed after the export: the translation may be of an older text), and when its format
+/// specifiers do not fit the base's (the `format-mismatch` rule's errors: a crash or lost text at run time).
+public enum XLIFFImport {
+    /// The writes that import `documents` into the bundle at `bundlePath`, compared with `base` (the checker's
+    /// default when `nil`). Units of several files for the same table are imported together, a later unit of a
+    /// key winning, so that no write undoes another.
+    public static func plan(
+        _ documents: [XLIFFDocument], bundlePath: String, base: String?
+    ) throws(TranslationError) -> ImportPlan {
+        let context = try BundleContext.read(bundlePath: bundlePath, base: base)
+        var plan = ImportPlan()
+        var targets: [TableImport] = []
+        var units: [String: [XLIFFUnit]] = [:]
+        for file in documents.flatMap(\.files) {
+            guard let target = try plan.target(of: file, bundlePath: bundlePath, context: context) else { continue }
+            if units[target.relativePath] == nil { targets.append(target) }
+            units[target.relativePath, default: []] += file.units
+        }
+        for target in targets {
+            plan.add(try target.plan(units[target.relativePath] ?? []))
+        }
+        return plan
+    }
+}
+
+extension ImportPlan {
+    /// The table a `<file>` translates, or `nil` (its units listed as skipped) when it names none of the bundle's.
+    fileprivate mutating func target(
+        of file: XLIFFFile, bundlePath: String, context: CheckContext
+    ) throws(TranslationError) -> TableImport? {
+        let table = (file.original.split(separator: "/").last.map(String.init) ?? file.original)
+            .replacingSuffix(".strings")
+        guard let languageName = file.targetLanguage else {
+            skip(file.units, file: file.original, reason: "the <file> names no target-language")
+            return nil
+        }
+        guard let language = Self.folder(for: languageName, in: context) else {
+            throw TranslationError.unknownLanguage(languageName)
+        }
+        guard let baseDocument = context.base.folder.tables[table]?.strings else {
+            skip(file.units, file: file.original, reason: "the base language has no \(table).strings table")
+            return nil
+        }
+        return TableImport(
+            bundlePath: bundlePath, folder: language.folder.directory, table: table,
+            base: baseDocument, stems: context.pluralStems(ofTable: table), language: language.name,
+            baseName: context.base.name)
+    }
+
+    /// The translation folder for an XLIFF `target-language`: the folder of that name, else the one whose
+    /// language ID is the same (`pt_BR.lproj` for `pt-BR`).
+    private static func folder(for name: String, in context: CheckContext) -> ResolvedLanguage? {
+        context.translations.first { $0.name == name }
+            ?? context.translations.first { sameLanguage($0.name, name) }
+    }
+
+    private static func sameLanguage(_ folderName: String, _ name: String) -> Bool {
+        guard let folder = try? LanguageID(folderName: folderName), let other = try? LanguageID(folderName: name)
+        else { return false }
+        return folder == other
+    }
+}
+
+extension String {
+    /// The text without `suffix` at its end, or the text itself.
+    fileprivate func replacingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

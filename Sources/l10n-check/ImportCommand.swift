@@ -1,0 +1,66 @@
+import ArgumentParser
+import Lproj
+import Translation
+
+/// `l10n-check import BUNDLE FILE.xlf`: a translator's XLIFF back into the language's `.strings` files.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Bring translations from XLIFF files into the bundle's .strings files, keeping everything else.",
+        discussion: """
+            Each translated unit updates its key in the language's file, or adds it with the base's comment; \
+            every other byte of the file stays as it was. Units are left out, and listed on standard error, when \
+            they are not translated (no target, state new or needs-translation), when the base language has no \
+            such key, when the base text changed after the export, or when their format specifiers do not fit \
+            the base's (a crash or lost text at run time). Nothing is written if any file changed meanwhile.
+
+            Examples:
+              l10n-check import Resources/PopupStrings.bundle hr.xlf --dry-run
+              l10n-check import ArcGIS.bundle fr.xlf de.xlf
+            """)
+
+    @Argument(help: ArgumentHelp("The bundle to import into.", valueName: "bundle"))
+    var bundle: String
+
+    @Argument(help: ArgumentHelp("The XLIFF 1.2 files.", valueName: "xliff"))
+    var files: [String]
+
+    @Option(help: ArgumentHelp(
+        "The base language folder; the default is the checker's. Example: --base en", valueName: "language"))
+    var base: String?
+
+    @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
+    var dryRun = false
+
+    func run() throws {
+        var documents: [XLIFFDocument] = []
+        for file in files {
+            do {
+                documents.append(try XLIFFReader.read(bytes: try FileBytes.read(file), path: file))
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+        }
+        let plan: ImportPlan
+        do {
+            plan = try XLIFFImport.plan(documents, bundlePath: bundle, base: base)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        report(plan.skipped)
+        try apply(plan.writes, dryRun: dryRun)
+    }
+
+    /// Lists the units left out on standard error, by place, then how many.
+    private func report(_ skipped: [ImportSkip]) {
+        let ordered = skipped.sorted {
+            ($0.location?.file ?? $0.file, $0.location?.line ?? 0, $0.location?.column ?? 0)
+                < ($1.location?.file ?? $1.file, $1.location?.line ?? 0, $1.location?.column ?? 0)
+        }
+        for skip in ordered {
+            writeError("\(skip.location?.description ?? skip.file): note: \(StringsWriter.quoted(skip.key)) left out: "
+                + "\(skip.reason)\n")
+        }
+        if !skipped.isEmpty { writeError("\(skipped.count) unit\(skipped.count == 1 ? "" : "s") left out\n") }
+    }
+}

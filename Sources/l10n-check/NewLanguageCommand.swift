@@ -1,0 +1,43 @@
+import ArgumentParser
+import Translation
+
+/// `l10n-check new-language BUNDLE LANG`: a new language folder from the translation templates.
+struct NewLanguageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new-language",
+        abstract: "Add a language to a bundle from the translation templates, with the plural forms it needs.",
+        discussion: """
+            Creates BUNDLE/LANG.lproj with a copy of every .strings file of the templates folder. Plural variants \
+            (stem.one, stem.few, ...) are kept only for the categories the language needs by ICU's plural rules. \
+            LANG must be a valid language ID (checked with ICU) that the bundle does not have yet; nothing is \
+            ever overwritten.
+
+            Examples:
+              l10n-check new-language Resources/PopupStrings.bundle hr
+              l10n-check new-language Resources/PopupStrings.bundle pt-PT --templates lproj-templates --dry-run
+            """)
+
+    @Argument(help: ArgumentHelp("The bundle that gets the language.", valueName: "bundle"))
+    var bundle: String
+
+    @Argument(help: ArgumentHelp(
+        "The language ID, which names the folder: hr, pt-BR, zh-Hant. Example: hr", valueName: "language"))
+    var language: String
+
+    @Option(help: ArgumentHelp(
+        "The folder of template .strings files. Example: --templates lproj-templates", valueName: "folder"))
+    var templates = "lproj-templates"
+
+    @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
+    var dryRun = false
+
+    func run() throws {
+        let writes: [FileWrite]
+        do {
+            writes = try NewLanguage.plan(language: language, bundlePath: bundle, templatesPath: templates)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        try apply(writes, dryRun: dryRun)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Bundles on disk for the translator workflow's tests, each in a new temporary folder.
+enum TestBundles {
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The project's own bundle.
+    static let popupBundle = packageRoot.appendingPathComponent("Resources/PopupStrings.bundle").path
+
+    /// A bundle from bundle-relative paths and their bytes.
+    static func make(_ files: [String: [UInt8]]) throws -> String {
+        let root = NSTemporaryDirectory() + "l10n-translation-" + UUID().uuidString
+        for (path, bytes) in files {
+            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        return root
+    }
+
+    /// A bundle from bundle-relative paths and their UTF-8 text.
+    static func make(text files: [String: String]) throws -> String {
+        try make(files.mapValues { Array($0.utf8) })
+    }
+
+    /// A writable copy of a bundle (the corpora beside the package may be read-only).
+    static func copy(of path: String) throws -> String {
+        let root = NSTemporaryDirectory() + "l10n-translation-" + UUID().uuidString
+        try FileManager.default.copyItem(atPath: path, toPath: root)
+        let manager = FileManager.default
+        for child in [""] + (manager.subpaths(atPath: root) ?? []) {
+            var isFolder: ObjCBool = false
+            let path = (root as NSString).appendingPathComponent(child)
+            let isFolderPath = manager.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+            try manager.setAttributes([.posixPermissions: isFolderPath ? 0o755 : 0o644], ofItemAtPath: path)
+        }
+        return root
+    }
+
+    /// The text of a file.
+    static func text(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,143 @@
+import Lproj
+import Testing
+@testable import Translation
+
+/// A document the reader must reject, where, and a phrase of the reason.
+struct XLIFFBrokenDocument: CustomTestStringConvertible, Sendable {
+    let name: String
+    let text: String
+    let location: String
+    let reason: String
+
+    var testDescription: String { name }
+
+    /// A document whose body holds `units`, from line 5 on.
+    static func withUnits(_ name: String, _ units: String, at location: String, reason: String) -> Self {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="fr.lproj/Localizable.strings" source-language="en" datatype="plaintext">
+                <body>
+            \(units)
+                </body>
+              </file>
+            </xliff>
+
+            """
+        return Self(name: name, text: text, location: location, reason: reason)
+    }
+}
+
+/// Every reader error is `.malformed` at an exact line and column of the file.
+struct XLIFFReaderErrorTests {
+    static let documents: [XLIFFBrokenDocument] = [
+        .withUnits(
+            "an end tag that does not match", "      <trans-unit id=\"a\"><source>Hi</target></trans-unit>",
+            at: "5:45", reason: "malformed XML: an end tag that does not match its start tag"),
+        .withUnits(
+            "an undeclared entity", "      <trans-unit id=\"a\"><source>&nbsp;</source></trans-unit>",
+            at: "5:40", reason: "malformed XML: an undeclared entity"),
+        .withUnits(
+            "a character reference to a character XML cannot hold",
+            "      <trans-unit id=\"a\"><source>&#1;</source></trans-unit>",
+            at: "5:38", reason: "malformed XML: a character XML does not allow"),
+        XLIFFBrokenDocument(
+            name: "an empty document", text: "", location: "1:1",
+            reason: "the document ends without a complete <xliff> root element"),
+        XLIFFBrokenDocument(
+            name: "a document of a comment", text: "<!-- é -->\n", location: "2:1",
+            reason: "malformed XML: the document does not end with the end tag of its root element"),
+        XLIFFBrokenDocument(
+            name: "another root", text: "<?xml version=\"1.0\"?>\n<html><xliff version=\"1.2\"/></html>\n",
+            location: "2:1", reason: "the root element is <html>, not <xliff>"),
+        XLIFFBrokenDocument(
+            name: "XLIFF 2.0",
+            text: "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\">\n</xliff>",
+            location: "1:1", reason: "the document is XLIFF 2.0; only XLIFF 1.2 is read"),
+        XLIFFBrokenDocument(
+            name: "no version", text: "\n  <xliff>\n</xliff>", location: "2:3", reason: "the <xliff> has no version"),
+        XLIFFBrokenDocument(
+            name: "a file without original",
+            text: "<xliff version=\"1.2\">\n  <file source-language=\"en\" datatype=\"plaintext\"><body/></file>\n"
+                + "</xliff>",
+            location: "2:3", reason: "the <file> has no original attribute"),
+        XLIFFBrokenDocument(
+            name: "a file without source-language",
+            text: "<xliff version=\"1.2\">\n  <file\n    original=\"a\" datatype=\"plaintext\"><body/></file>\n"
+                + "</xliff>",
+            location: "2:3", reason: "the <file> has no source-language attribute"),
+        .withUnits(
+            "a unit without id", "      <trans-unit><source>Hi</source></trans-unit>",
+            at: "5:7", reason: "the <trans-unit> has no id attribute"),
+        .withUnits(
+            "a unit without source", "      <trans-unit id=\"a\">\n        <target>Salut</target>\n      </trans-unit>",
+            at: "5:7", reason: "the <trans-unit> \"a\" has no <source>"),
+        .withUnits(
+            "a second source", "      <trans-unit id=\"a\"><source>Hi</source> <source>Ho</source></trans-unit>",
+            at: "5:46", reason: "a second <source> in the <trans-unit> \"a\""),
+        .withUnits(
+            "a duplicate id",
+            "      <trans-unit id=\"a\"><source>Hi</source></trans-unit>\n      <group>\n"
+                + "        <trans-unit id=\"a\"><source>Ho</source></trans-unit>\n      </group>",
+            at: "7:9", reason: "the id \"a\" is used by an earlier <trans-unit> of this <file>"),
+        .withUnits(
+            "a <g> inside a target",
+            "      <trans-unit id=\"a\"><source>Hi</source><target>Sa<g id=\"1\">lut</g></target></trans-unit>",
+            at: "5:55", reason: "unexpected <g> inside <target>"),
+        .withUnits(
+            "another tool's <x/> inside a source",
+            "      <trans-unit id=\"a\"><source>%@<x id=\"1\"/></source></trans-unit>",
+            at: "5:36", reason: "unexpected <x> inside <source>"),
+        .withUnits(
+            "an element inside a note",
+            "      <trans-unit id=\"a\"><source>Hi</source><note><b>Bold</b></note></trans-unit>",
+            at: "5:51", reason: "unexpected <b> inside <note>"),
+        .withUnits(
+            "a character escape naming no character",
+            "      <trans-unit id=\"a\"><source><x id=\"U+D800\" ctype=\"x-l10n-check-char\"/></source></trans-unit>",
+            at: "5:34", reason: "the <x ctype=\"x-l10n-check-char\"/> has the id \"U+D800\", which names no character"),
+        .withUnits(
+            "an id with a broken escape", "      <trans-unit id=\"l10n-check-escaped:%G1\"><source/></trans-unit>",
+            at: "5:7", reason: "the id of the <trans-unit> has an invalid l10n-check-escaped: encoding"),
+        .withUnits(
+            "a note with a broken escape",
+            "      <trans-unit id=\"a\"><source/><note>l10n-check-escaped:%</note></trans-unit>",
+            at: "5:35", reason: "the <note> has an invalid l10n-check-escaped: encoding"),
+        .withUnits(
+            "a state XLIFF does not know",
+            "      <trans-unit id=\"a\"><source/>\n        <target state=\"done\"/></trans-unit>",
+            at: "6:9", reason: "the state \"done\" is no XLIFF 1.2 state and no x- extension"),
+        XLIFFBrokenDocument(
+            name: "a tag cut short",
+            text: "<xliff version=\"1.2\">\n  <file original=\"a\" source-language=\"en\" datatype=\"plaintext\">\n"
+                + "    <bo",
+            location: "3:8", reason: "malformed XML: '>' is missing"),
+        XLIFFBrokenDocument(
+            name: "a document cut short in a text",
+            text: "<xliff version=\"1.2\">\n  <file original=\"a\" source-language=\"en\" datatype=\"plaintext\">\n"
+                + "    <body><trans-unit id=\"é\"><source>Hé",
+            location: "3:40", reason: "malformed XML: the document does not end with the end tag of its root element"),
+        XLIFFBrokenDocument(
+            name: "a document cut short after a tag",
+            text: "<xliff version=\"1.2\">\n  <file original=\"a\" source-language=\"en\" datatype=\"plaintext\">\n"
+                + "    <body><trans-unit id=\"é\">",
+            location: "3:30", reason: "malformed XML: the document does not end with the end tag of its root element"),
+        XLIFFBrokenDocument(
+            name: "more after the root", text: "<xliff version=\"1.2\"/>\n<xliff version=\"1.2\"/>",
+            location: "2:1", reason: "malformed XML: the document does not end with the end tag of its root element"),
+    ]
+
+    @Test(arguments: documents)
+    func rejects(_ document: XLIFFBrokenDocument) throws {
+        let error = #expect(throws: TranslationError.self) {
+            try XLIFFReader.read(bytes: Array(document.text.utf8), path: "fr.xliff")
+        }
+        guard case .malformed(let location, let reason)? = error else {
+            Issue.record("not .malformed: \(String(describing: error))")
+            return
+        }
+        #expect("\(location.line):\(location.column)" == document.location)
+        #expect(location.file == "fr.xliff")
+        #expect(reason.contains(document.reason), "\(reason)")
+    }
+}
