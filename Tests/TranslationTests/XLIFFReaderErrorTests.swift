@@ -140,4 +140,32 @@ struct XLIFFReaderErrorTests {
         #expect(location.file == "fr.xliff")
         #expect(reason.contains(document.reason), "\(reason)")
     }
+
+    /// Found by the fuzzer: bytes that are no UTF-8 in a name made Foundation's `XMLParser` trap (crash).
+    static let notUTF8: [([UInt8], String)] = [
+        (Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a xml:".utf8) + [0xF3] + Array("pace=\"x\"/>".utf8),
+         "2:8"),
+        (Array("<?xml version=\"1.0\"?>\n\n<xliff".utf8) + [0xF3, 0x41] + Array(" version=\"1.2\"/>".utf8), "3:7"),
+        ([0xC3, 0x28], "1:1"),
+    ]
+
+    @Test(arguments: notUTF8)
+    func bytesThatAreNoUTF8AreAnErrorAtTheirPlace(bytes: [UInt8], place: String) {
+        let error = #expect(throws: TranslationError.self) { try XLIFFReader.read(bytes: bytes, path: "x.xlf") }
+        guard case .malformed(let location, let reason)? = error else {
+            Issue.record("not .malformed: \(String(describing: error))")
+            return
+        }
+        #expect("\(location.line):\(location.column)" == place)
+        #expect(reason.contains("is not UTF-8"))
+    }
+
+    @Test func aUTF16FileWithAByteOrderMarkStillReads() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" "
+            + "version=\"1.2\"><file original=\"a\" source-language=\"en\" datatype=\"plaintext\"><body>"
+            + "<trans-unit id=\"é\"><source>ü</source></trans-unit></body></file></xliff>"
+        let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let document = try XLIFFReader.read(bytes: bytes, path: "x.xlf")
+        #expect(document.files.first?.units.first?.source == "ü")
+    }
 }

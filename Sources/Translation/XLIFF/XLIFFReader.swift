@@ -24,11 +24,13 @@ import Lproj
 /// without id or `<source>`, an id used twice in a file, a second `<source>` or `<target>`, a state that is no
 /// XLIFF state, an element inside `<source>`, `<target>` or `<note>` other than the writer's character escape, an
 /// escape that names no character, a broken `l10n-check-escaped:` value. A document with no complete `<xliff>`
-/// root fails at its end. Locations count lines and characters as ``SourceLocation`` does; they are exact in
-/// UTF-8, the encoding XLIFF files have in practice (another encoding is read, but its locations can be off).
+/// root fails at its end. Bytes that are no UTF-8 fail at their place (see `XLIFFInput`: Foundation's parser would
+/// crash on them). Locations count lines and characters as ``SourceLocation`` does; they are exact in UTF-8, the
+/// encoding XLIFF files have in practice (UTF-16 with a byte order mark is read, but its locations can be off).
 public enum XLIFFReader {
     /// The document in `bytes`, read from `path` (the path goes into error locations and units' locations).
     public static func read(bytes: [UInt8], path: String) throws(TranslationError) -> XLIFFDocument {
+        try XLIFFInput.validate(bytes, path: path)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false

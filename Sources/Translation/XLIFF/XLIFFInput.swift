@@ -1,0 +1,38 @@
+import Lproj
+
+/// Checks an XLIFF file's bytes before the XML parser sees them.
+///
+/// Foundation's `XMLParser` on Linux traps (crashes the process) when an element or attribute name holds bytes that
+/// are no UTF-8, as in `<a xml:\u{F3}pace="x">`; libxml2 passes such names on. So a file without a UTF-16 byte
+/// order mark must be UTF-8, which XLIFF files are in practice: the first byte that is not is an error at its line
+/// and column. A file with a UTF-16 byte order mark goes to the parser as it is; libxml2 converts it to UTF-8
+/// itself, so no invalid name can come out of it.
+enum XLIFFInput {
+    /// Throws at the first byte that is no UTF-8, unless the bytes start with a UTF-16 byte order mark.
+    static func validate(_ bytes: [UInt8], path: String) throws(TranslationError) {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0, line = 1, column = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                offset += encoded.count
+                if encoded.first == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .error:
+                let byte = bytes[offset]
+                throw TranslationError.malformed(
+                    SourceLocation(file: path, line: line, column: column),
+                    reason: "byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8; XLIFF files are read "
+                        + "as UTF-8, or as UTF-16 with a byte order mark")
+            case .emptyInput:
+                return
+            }
+        }
+    }
+}
