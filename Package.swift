@@ -37,7 +37,7 @@ let package = Package(
         .target(
             name: "L10nRules",
             dependencies: [
-                "Lproj", "ICUKit", "Yams", .product(name: "Collections", package: "swift-collections"),
+                "Lproj", "ICUKit", "Locking", "Yams", .product(name: "Collections", package: "swift-collections"),
             ]
         ),
         // The translator workflow: new languages, sync, XLIFF export and import.

@@ -1,3 +1,5 @@
+import Dispatch
+import Locking
 import Lproj
 
 /// Runs the rules over a bundle and gathers a report.
@@ -10,10 +12,15 @@ public struct Checker: Sendable {
         self.disabledRules = disabledRules
     }
 
-    /// Checks a resolved bundle.
+    /// Checks a resolved bundle, the rules side by side on all cores.
     public func check(_ context: CheckContext) -> CheckReport {
         let rules = RuleRegistry.all.filter { !disabledRules.contains($0.description.id) }
-        let diagnostics = rules.flatMap { $0.init().check(context) }
+        let found = Locked([[Diagnostic]](repeating: [], count: rules.count))
+        DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+            let diagnostics = rules[index].init().check(context)
+            found.withLock { $0[index] = diagnostics }
+        }
+        let diagnostics = found.withLock { $0 }.flatMap { $0 }
         let ordered = diagnostics.sorted { lhs, rhs in
             let left = languageOrder(lhs.language, context), right = languageOrder(rhs.language, context)
             return left != right ? left < right : lhs < rhs

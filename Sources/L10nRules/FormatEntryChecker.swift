@@ -21,9 +21,11 @@ struct FormatEntryChecker {
         return document.entries.enumerated().compactMap { index, entry in
             guard last[entry.key] == index, !entry.value.isEmpty,
                   let comparison = reference(for: entry.key, in: base) else { return nil }
+            let problems = comparison.problems(FormatString(entry.value))
+            guard !problems.isEmpty else { return nil }
             return diagnostic(
-                comparison.problems(FormatString(entry.value)), subject: StringsWriter.quoted(entry.key),
-                file: document.path, location: entry.valueLocation, key: entry.key)
+                problems, subject: StringsWriter.quoted(entry.key), file: document.path,
+                location: entry.valueLocation, key: entry.key)
         }
     }
 

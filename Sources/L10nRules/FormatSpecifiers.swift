@@ -22,6 +22,7 @@ struct FormatString: Hashable, Sendable {
     /// Parses `text`.
     init(_ text: String) {
         self.text = text
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return }
         let scalars = Array(text.unicodeScalars)
         var index = 0
         while index < scalars.count {

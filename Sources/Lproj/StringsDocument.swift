@@ -97,9 +97,9 @@ public struct StringsDocument: Sendable, Hashable {
         guard let span = entry.sourceSpan else { return nil }
         switch source {
         case .utf8(let units) where span.upperBound <= units.count:
-            return String(decoding: units[span], as: UTF8.self)
+            return units.withUnsafeBufferPointer { UInt8.string(from: UnsafeBufferPointer(rebasing: $0[span])) }
         case .utf16(let units) where span.upperBound <= units.count:
-            return String(decoding: units[span], as: UTF16.self)
+            return units.withUnsafeBufferPointer { UInt16.string(from: UnsafeBufferPointer(rebasing: $0[span])) }
         default:
             return nil
         }
