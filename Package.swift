@@ -76,9 +76,13 @@ let package = Package(
         ),
         .testTarget(name: "ICUKitTests", dependencies: ["ICUKit"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
-        .testTarget(name: "TranslationTests", dependencies: ["Translation", "Lproj", "L10nRules", "ICUKit"]),
+        .testTarget(
+            name: "TranslationTests", dependencies: ["Translation", "Lproj", "L10nRules", "ICUKit", "TestSupport"]),
         .testTarget(name: "LprojTests", dependencies: ["Lproj"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj"], resources: [.copy("Golden")]),
+        // Helpers several test targets share: running xmllint and python3, finding ../shared/schemas.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj", "TestSupport"], resources: [.copy("Golden")]),
         .testTarget(name: "L10nCheckTests", dependencies: ["l10n-check", "L10nRules"]),
         .testTarget(
             name: "PopupFormattingTests", dependencies: ["PopupFormatting", "ICUKit", "Lproj"],

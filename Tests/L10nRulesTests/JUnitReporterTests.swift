@@ -5,38 +5,13 @@ import FoundationXML
 import Testing
 @testable import L10nRules
 import Lproj
+import TestSupport
 
 /// The JUnit reporter with a fixed machine and time, so its output can be compared.
 private let reporter = JUnitReporter(hostname: "ci-runner", timestamp: Date(timeIntervalSince1970: 1_767_225_600))
 
-/// The JUnit schemas vendored beside the package (`../shared/schemas`) and `xmllint`, when both are there.
-enum JUnitSchemas {
-    static let names = ["JUnit.xsd", "junit-10.xsd"]
-
-    static let folder: URL? = {
-        let folder = ExternalCommand.schemasFolder
-        let paths = names.map { folder.appendingPathComponent($0).path }
-        return paths.allSatisfy(FileManager.default.fileExists) ? folder : nil
-    }()
-
-    static let xmllint: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        .map { "\($0)/xmllint" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    static var available: Bool { folder != nil && xmllint != nil }
-
-    /// What `xmllint --schema` says against each schema the document breaks, empty when it validates against both.
-    static func problems(with document: String) throws -> [String] {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString).xml")
-        try document.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        return try names.compactMap { name in
-            let schema = try #require(folder).appendingPathComponent(name).path
-            let arguments = ["--nonet", "--noout", "--schema", schema, file.path]
-            let (status, output) = try ExternalCommand.run(try #require(xmllint), arguments)
-            return status == 0 ? nil : "\(name): \(output)"
-        }
-    }
-}
+/// The JUnit schemas: Apache Ant's and Jenkins'.
+let junitSchemas = XMLSchemas(["JUnit.xsd", "junit-10.xsd"])
 
 /// A parsed JUnit document, for questions about its elements.
 private struct JUnitDocument {
@@ -89,19 +64,19 @@ struct JUnitReporterTests {
         try GoldenFile.check(reporter.render(try ReporterFixture.report()), against: "report.junit.xml")
     }
 
-    @Test(.enabled(if: JUnitSchemas.available, "needs ../shared/schemas beside the package and xmllint: skipped"))
+    @Test(.enabled(if: junitSchemas.available, "needs ../shared/schemas beside the package and xmllint: skipped"))
     func validatesAgainstTheAntAndJenkinsSchemas() throws {
-        #expect(try JUnitSchemas.problems(with: reporter.render(try ReporterFixture.report())) == [])
-        #expect(try JUnitSchemas.problems(with: reporter.render(reportWithUnplacedFindings())) == [])
-        #expect(try JUnitSchemas.problems(with: reporter.render(reportWithMarkupInAKey())) == [])
+        #expect(try junitSchemas.problems(with: reporter.render(try ReporterFixture.report())) == [])
+        #expect(try junitSchemas.problems(with: reporter.render(reportWithUnplacedFindings())) == [])
+        #expect(try junitSchemas.problems(with: reporter.render(reportWithMarkupInAKey())) == [])
     }
 
     /// The check itself can fail: a suite time that is no number breaks both schemas.
-    @Test(.enabled(if: JUnitSchemas.available, "needs ../shared/schemas beside the package and xmllint: skipped"))
+    @Test(.enabled(if: junitSchemas.available, "needs ../shared/schemas beside the package and xmllint: skipped"))
     func aBrokenDocumentFailsBothSchemas() throws {
         let broken = reporter.render(reportWithUnplacedFindings())
             .replacingOccurrences(of: #"time="0">"#, with: #"time="x">"#)
-        #expect(try JUnitSchemas.problems(with: broken).count == 2)
+        #expect(try junitSchemas.problems(with: broken).count == 2)
     }
 
     /// A suite per language with a test case per rule that ran; a test case fails when its rule found errors there.
@@ -204,8 +179,8 @@ struct ArcGISBundleJUnitReporterTests {
         #expect(failing == ["ArcGIS.bundle.ko format-mismatch", "ArcGIS.bundle.zh-Hant-HK missing-key"])
     }
 
-    @Test(.enabled(if: JUnitSchemas.available, "needs ../shared/schemas beside the package and xmllint: skipped"))
+    @Test(.enabled(if: junitSchemas.available, "needs ../shared/schemas beside the package and xmllint: skipped"))
     func validatesAgainstTheAntAndJenkinsSchemas() throws {
-        #expect(try JUnitSchemas.problems(with: reporter.render(try report())) == [])
+        #expect(try junitSchemas.problems(with: reporter.render(try report())) == [])
     }
 }

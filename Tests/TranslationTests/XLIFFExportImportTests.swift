@@ -1,5 +1,6 @@
 import Foundation
 import Lproj
+import TestSupport
 import Testing
 @testable import Translation
 
@@ -52,14 +53,14 @@ struct XLIFFExportImportTests {
         #expect(throws: TranslationError.unknownLanguage("fr")) { try document("fr", in: bundle) }
     }
 
-    @Test(.enabled(if: XLIFFSchemas.available, "needs ../shared/schemas and xmllint"))
+    @Test(.enabled(if: xliffSchemas.available, "needs ../shared/schemas and xmllint"))
     func everyLanguageOfTheProjectBundleExportsValidXLIFF() throws {
         let languages = try FileManager.default.contentsOfDirectory(atPath: TestBundles.popupBundle)
             .filter { $0.hasSuffix(".lproj") && $0 != "en.lproj" }.map { String($0.dropLast(6)) }
         #expect(languages.count == 23)
         for language in languages {
             let text = XLIFFWriter.text(of: try document(language, in: TestBundles.popupBundle), toolVersion: "1")
-            #expect(try XLIFFSchemas.problems(with: text).isEmpty, "\(language)")
+            #expect(try xliffSchemas.problems(with: text).isEmpty, "\(language)")
         }
     }
 

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Runs a program the tests use as a second opinion (xmllint, python3's jsonschema).
-enum ExternalCommand {
+public enum ExternalCommand {
     /// The folder beside the package that holds the vendored schemas (`../shared/schemas`), whether or not it exists.
-    static let schemasFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    public static let schemasFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/schemas")
 
     /// Runs `executable` with `arguments`; its standard output and error together.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    public static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
