@@ -3,7 +3,7 @@ import L10nRules
 import Lproj
 
 /// Plans `l10n-check sync`: every key of the base language that a language lacks is appended to the language's
-/// `.strings` file, with the base's comment and the base's text as a placeholder; nothing is removed or changed.
+/// `.strings` file, with the base's comment and the base's text standing in until translated; nothing is removed or changed.
 public enum Sync {
     /// The plan for the bundle at `bundlePath`, compared with `base` (else the bundle's development region, else
     /// `Base.lproj`, else `en`, as `l10n-check` resolves it), for every language or only the named ones.

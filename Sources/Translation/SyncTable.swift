@@ -111,8 +111,8 @@ struct SyncTable {
         else { return plan.skip(fullPath(path), because: .cannotAppend) }
         let count = entries.count == 1 ? "1 key" : "\(entries.count) keys"
         let summary = old == nil
-            ? "create \(path) with \(count) of the base \(context.base.name), its text as a placeholder"
-            : "add \(count) of the base \(context.base.name) to \(path), its text as a placeholder"
+            ? "create \(path) with \(count) of the base \(context.base.name), its text standing in until translated"
+            : "add \(count) of the base \(context.base.name) to \(path), its text standing in until translated"
         let write = FileWrite(path: fullPath(path), bytes: bytes, expected: expected, summary: summary)
         plan.record(write, adding: entries.map(\.key))
     }

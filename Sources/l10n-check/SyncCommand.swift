@@ -9,8 +9,8 @@ struct SyncCommand: ParsableCommand {
         abstract: "Add the keys the base language has and a language lacks, so translators see what is new.",
         discussion: """
             For every language (or those given with --language) and every .strings table of the base language, \
-            the keys the language lacks are appended to its file with the base's comment and the base's text as \
-            a placeholder (l10n-check then lists them as untranslated). Plural variants are added for the \
+            the keys the language lacks are appended to its file with the base's comment and the base's text \
+            standing in until translated (l10n-check then lists them as untranslated). Plural variants are added for the \
             categories the language needs. Nothing is removed or changed: keys the base no longer has are only \
             listed. Files with syntax errors, property lists and .stringsdict files are left alone and listed.
 

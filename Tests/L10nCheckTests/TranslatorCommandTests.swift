@@ -50,7 +50,7 @@ struct TranslatorCommandTests {
         let synced = try CommandRunner.run(["sync", bundle])
         #expect(synced.status == 0)
         #expect(synced.output == "wrote \(french): add 1 key of the base en to fr.lproj/Localizable.strings, its text "
-            + "as a placeholder\n")
+            + "standing in until translated\n")
         #expect(synced.errorOutput.contains("fr.lproj/Localizable.strings: note: kept 1 key the base language does "
             + "not have: \"Old\""))
         let after = try String(contentsOfFile: french, encoding: .utf8)

@@ -64,7 +64,7 @@ struct SyncTests {
             """)
         #expect(plan.writes.first?.expected == Array("/* Premier. */\n\"a\" = \"Á\";\n\"c\" = \"Ç\";\n".utf8))
         #expect(plan.writes.first?.summary == "add 2 keys of the base en to fr.lproj/Localizable.strings, "
-            + "its text as a placeholder")
+            + "its text standing in until translated")
         #expect(plan.skipped.isEmpty && plan.extra.isEmpty)
     }
 
@@ -117,7 +117,7 @@ struct SyncTests {
         #expect(write.createsFile)
         #expect(text(write) == "/* The app's name. */\n\"CFBundleDisplayName\" = \"Chat\";\n\n\"b\" = \"B\";\n")
         #expect(write.summary
-            == "create de.lproj/InfoPlist.strings with 2 keys of the base en, its text as a placeholder")
+            == "create de.lproj/InfoPlist.strings with 2 keys of the base en, its text standing in until translated")
     }
 
     @Test(arguments: [

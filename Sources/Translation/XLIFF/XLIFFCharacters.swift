@@ -3,7 +3,7 @@
 ///
 /// XML 1.0 allows tab, line feed, carriage return, U+0020-U+D7FF, U+E000-U+FFFD and U+10000-U+10FFFF; a `.strings`
 /// value may hold any other scalar too (U+0000-U+0008, U+000B, U+000C, U+000E-U+001F, U+FFFE, U+FFFF). In text such
-/// a scalar is written as `<x id="U+0001" ctype="x-l10n-check-char"/>`: an XLIFF placeholder that every XLIFF tool
+/// a scalar is written as `<x id="U+0001" ctype="x-l10n-check-char"/>`: an XLIFF inline element that every XLIFF tool
 /// keeps, whose `id` names the scalar (`U+` and four or more uppercase hexadecimal digits).
 enum XLIFFCharacters {
     /// The `ctype` of the `<x/>` element that stands for one character.

@@ -27,8 +27,8 @@
 /// - A carriage return is written as `&#13;` (a literal one would be read as a line feed); in attributes, tab and
 ///   line feed are character references too.
 /// - A character XML 1.0 cannot hold at all (U+0000-U+0008, U+000B, U+000C, U+000E-U+001F, U+FFFE, U+FFFF):
-///   - in a source or target, as the placeholder `<x id="U+0001" ctype="x-l10n-check-char"/>`, whose id names the
-///     character; translators' tools keep placeholders, and the reader turns it back into the character;
+///   - in a source or target, as the inline element `<x id="U+0001" ctype="x-l10n-check-char"/>`, whose id names the
+///     character; translators' tools keep such elements, and the reader turns it back into the character;
 ///   - in an id, another attribute or a note, which can hold no element, the whole value is written as
 ///     `l10n-check-escaped:` followed by the value with those characters and `%` percent-encoded as UTF-8
 ///     (`l10n-check-escaped:a%01b`); a value that itself starts with `l10n-check-escaped:` is encoded the same way,
