@@ -130,29 +130,13 @@ private struct UnitBuffer {
             case (.source(let range), .utf8(let units)):
                 bytes += units[range]
             case (.source(let range), .utf16(let units)):
-                bytes += Self.encode(units: units[range], as: encoding)
+                bytes += encoding.bytes(ofUTF16: units[range])
             case (.text(let text), _):
-                bytes += Self.encode(units: Array(text.utf16)[...], as: encoding, utf8: Array(text.utf8))
+                bytes += encoding.bytes(of: text)
             case (.source, .none):
                 break
             }
         }
         return bytes
-    }
-
-    private static func encode(units: ArraySlice<UInt16>, as encoding: TextEncoding, utf8: [UInt8]? = nil) -> [UInt8] {
-        switch encoding {
-        case .utf8:
-            return utf8 ?? Array(String(decoding: units, as: UTF16.self).utf8)
-        case .utf16LittleEndian:
-            return units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        case .utf16BigEndian:
-            return units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-        case .utf32LittleEndian, .utf32BigEndian:
-            return String(decoding: units, as: UTF16.self).unicodeScalars.flatMap { scalar -> [UInt8] in
-                let little = (0..<4).map { UInt8((scalar.value >> (8 * $0)) & 0xFF) }
-                return encoding == .utf32LittleEndian ? little : little.reversed()
-            }
-        }
     }
 }

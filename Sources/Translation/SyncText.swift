@@ -15,27 +15,10 @@ enum SyncText {
             }
             text += StringsWriter.render(entry) + lineEnding
         }
-        return old + encode(text, as: encoding)
+        return old + encoding.bytes(of: text)
     }
 
     private static func endsWithLineBreak(_ bytes: [UInt8], encoding: TextEncoding) -> Bool {
-        ["\n", "\r"].map { encode($0, as: encoding) }.contains { bytes.suffix($0.count).elementsEqual($0) }
-    }
-
-    /// `text` in `encoding`, without a byte order mark.
-    static func encode(_ text: String, as encoding: TextEncoding) -> [UInt8] {
-        switch encoding {
-        case .utf8:
-            Array(text.utf8)
-        case .utf16LittleEndian:
-            text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        case .utf16BigEndian:
-            text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-        case .utf32LittleEndian, .utf32BigEndian:
-            text.unicodeScalars.flatMap { scalar -> [UInt8] in
-                let little = (0..<4).map { UInt8((scalar.value >> (8 * $0)) & 0xFF) }
-                return encoding == .utf32LittleEndian ? little : little.reversed()
-            }
-        }
+        ["\n", "\r"].map { encoding.bytes(of: $0) }.contains { bytes.suffix($0.count).elementsEqual($0) }
     }
 }

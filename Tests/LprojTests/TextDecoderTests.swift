@@ -130,3 +130,15 @@ struct TextDecoderTests {
         #expect(parse(bytes: bytes).issues.first?.problem == .invalidUTF8(byte: 0xE9))
     }
 }
+
+/// `TextEncoding.bytes(of:)`: what the writer and sync encode new text with.
+struct TextEncodingBytesTests {
+    @Test(arguments: TextEncoding.allCases)
+    func encodingThenDecodingGivesTheText(encoding: TextEncoding) {
+        let text = "\"é\" = \"𝄞\\n\";\r\n"
+        let bytes = encoding.byteOrderMark + encoding.bytes(of: text)
+        #expect(StringsFileReader.read(bytes: bytes, path: "x").table == ["é": "𝄞\n"])
+        #expect(encoding.bytes(of: text).count == [.utf8: 18, .utf16LittleEndian: 30, .utf16BigEndian: 30,
+                                                   .utf32LittleEndian: 56, .utf32BigEndian: 56][encoding])
+    }
+}

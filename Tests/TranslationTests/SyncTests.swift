@@ -139,12 +139,12 @@ struct SyncTests {
     }
 
     @Test func appendsInTheFileEncoding() throws {
-        let old = TextEncoding.utf16BigEndian.byteOrderMark + SyncText.encode("\"a\" = \"A\";\n", as: .utf16BigEndian)
+        let old = TextEncoding.utf16BigEndian.byteOrderMark + TextEncoding.utf16BigEndian.bytes(of: "\"a\" = \"A\";\n")
         let root = try bundle([
             "en.lproj/L.strings": Array("\"a\" = \"A\";\n\"ü\" = \"Ü\";\n".utf8), "fr.lproj/L.strings": old,
         ])
         let write = try #require(try Sync.plan(bundlePath: root, base: nil).writes.first)
-        #expect(write.bytes == old + SyncText.encode("\n\"ü\" = \"Ü\";\n", as: .utf16BigEndian))
+        #expect(write.bytes == old + TextEncoding.utf16BigEndian.bytes(of: "\n\"ü\" = \"Ü\";\n"))
     }
 
     @Test func reportsExtraKeysWithoutRemovingThem() throws {
