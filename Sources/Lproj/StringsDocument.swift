@@ -72,19 +72,26 @@ public struct StringsDocument: Sendable, Hashable {
 
     /// The table as Apple's runtime sees a well-formed file: each key once, with the duplicate Apple keeps.
     public var table: [String: String] {
-        Self.table(of: entries[...], keepingFirst: keepsFirstDuplicate)
+        Self.chosen(entries[...], keepingFirst: keepsFirstDuplicate, \.value)
     }
 
     /// The table Apple's runtime gets from this file: the entries its parser reads, with the duplicate Apple
     /// keeps; empty when it rejects the file.
     public var runtimeTable: [String: String] {
-        Self.table(of: entries.prefix(runtimeEntryPrefix), keepingFirst: keepsFirstDuplicate)
+        Self.chosen(entries.prefix(runtimeEntryPrefix), keepingFirst: keepsFirstDuplicate, \.value)
     }
 
-    private static func table(of entries: ArraySlice<StringsEntry>, keepingFirst: Bool) -> [String: String] {
-        var result: [String: String] = [:]
+    /// The entry of each key that Apple's runtime uses (as for ``table``), with its comment and place.
+    public var entriesByKey: [String: StringsEntry] {
+        Self.chosen(entries[...], keepingFirst: keepsFirstDuplicate) { $0 }
+    }
+
+    private static func chosen<Value>(
+        _ entries: ArraySlice<StringsEntry>, keepingFirst: Bool, _ value: (StringsEntry) -> Value
+    ) -> [String: Value] {
+        var result: [String: Value] = [:]
         result.reserveCapacity(entries.count)
-        for entry in entries where !keepingFirst || result[entry.key] == nil { result[entry.key] = entry.value }
+        for entry in entries where !keepingFirst || result[entry.key] == nil { result[entry.key] = value(entry) }
         return result
     }
 

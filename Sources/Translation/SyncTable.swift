@@ -60,7 +60,7 @@ struct SyncTable {
     private func missingEntries(from base: StringsDocument) -> [StringsEntry] {
         let stems = context.pluralStems(ofTable: table)
         let present = ownTable?.keys ?? []
-        let models = Self.entriesByKey(base)
+        let models = base.entriesByKey
         var stemsSeen = Set<String>()
         var missing: [StringsEntry] = []
         for key in base.keys {
@@ -115,15 +115,6 @@ struct SyncTable {
             : "add \(count) of the base \(context.base.name) to \(path), its text standing in until translated"
         let write = FileWrite(path: fullPath(path), bytes: bytes, expected: expected, summary: summary)
         plan.record(write, adding: entries.map(\.key))
-    }
-
-    /// The entry of each key that Apple's runtime uses (the last of duplicates in text, the first in binary files).
-    private static func entriesByKey(_ document: StringsDocument) -> [String: StringsEntry] {
-        var entries: [String: StringsEntry] = [:]
-        for entry in document.entries where !document.keepsFirstDuplicate || entries[entry.key] == nil {
-            entries[entry.key] = entry
-        }
-        return entries
     }
 
     private func fullPath(_ relative: String) -> String {

@@ -100,7 +100,7 @@ struct TableImport {
     /// end with the base's comment.
     private func apply(_ values: [(String, String)], to document: StringsDocument) -> StringsDocument {
         var updated = document
-        let baseComments = Dictionary(base.entries.map { ($0.key, $0.comment) }, uniquingKeysWith: { _, last in last })
+        let baseComments = base.entriesByKey.mapValues(\.comment)
         var indices: [String: [Int]] = [:]
         for (index, entry) in document.entries.enumerated() { indices[entry.key, default: []].append(index) }
         for (key, value) in values {

@@ -40,7 +40,7 @@ public enum XLIFFExport {
         base: StringsDocument, stems: Set<String>, own: [String: String], needed: Set<PluralCategory>
     ) -> [XLIFFUnit] {
         let baseTable = base.table
-        let comments = Dictionary(base.entries.map { ($0.key, $0.comment) }, uniquingKeysWith: { _, last in last })
+        let comments = base.entriesByKey.mapValues(\.comment)
         var exportedStems = Set<String>()
         var units: [XLIFFUnit] = []
         for key in base.keys {

@@ -87,6 +87,7 @@ struct PropertyListBinaryTests {
         #expect(strings.runtimeEntryCount == 1)
         #expect(strings.table == ["k": "1"])
         #expect(strings.runtimeTable == ["k": "1"])
+        #expect(strings.entriesByKey.mapValues(\.value) == ["k": "1"])
     }
 
     @Test("a dictionary key that is no string is left out with a warning")

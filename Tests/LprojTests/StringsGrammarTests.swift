@@ -94,3 +94,14 @@ struct StringsGrammarTests {
         #expect(document.entries.map { $0.location?.line } == [1, 2, 3, 5])
     }
 }
+
+/// The entry Apple uses for each key of a text file: the last of duplicates, with its own comment.
+struct StringsEntriesByKeyTests {
+    @Test func theLastDuplicateWinsWithItsComment() {
+        let document = StringsFileReader.read(
+            bytes: Array("/* old */\n\"a\" = \"1\";\n/* new */\n\"a\" = \"2\";\n\"b\" = \"3\";\n".utf8), path: "x")
+        #expect(document.entriesByKey.mapValues(\.value) == ["a": "2", "b": "3"])
+        #expect(document.entriesByKey["a"]?.comment == "new")
+        #expect(document.entriesByKey.mapValues(\.value) == document.table)
+    }
+}
