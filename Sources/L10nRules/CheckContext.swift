@@ -37,7 +37,7 @@ public struct CheckContext: Sendable {
         translations = bundle.folders.filter { $0.name != baseFolder.name }
             .map { ResolvedLanguage(folder: $0, baseTag: baseTag) }
         for table in base.folder.tables.keys {
-            pluralStemsByTable[table] = Self.pluralStems(of: base.folder.tables[table]?.keys ?? [])
+            pluralStemsByTable[table] = Self.pluralStems(ofKeys: base.folder.tables[table]?.keys ?? [])
         }
         comparisons = translations.flatMap { language in
             Set(base.folder.tables.keys).union(language.folder.tables.keys).sorted().map {
@@ -69,7 +69,8 @@ public struct CheckContext: Sendable {
         pluralStemsByTable[table] ?? []
     }
 
-    private static func pluralStems(of keys: Set<String>) -> Set<String> {
+    /// The plural stems of a set of keys: stems `s` with `s.other` and at least one other category.
+    public static func pluralStems(ofKeys keys: Set<String>) -> Set<String> {
         var categoriesByStem: [String: Set<PluralCategory>] = [:]
         for key in keys {
             if let variant = PluralVariant(key: key) { categoriesByStem[variant.stem, default: []].insert(variant.category) }

@@ -1,17 +1,43 @@
+import ICUKit
 import L10nRules
 import Lproj
 
-/// Reads a bundle and resolves its base language as the checker does, with errors as translator commands
-/// report them.
+/// Reads a bundle and resolves its base language as the checker does, with errors and language names as the
+/// translator commands take them.
 enum BundleContext {
-    /// The bundle at `bundlePath` resolved against `base` (the checker's default when `nil`).
+    /// The bundle at `bundlePath` resolved against `base` (else its development region, else `Base.lproj`, else
+    /// `en`).
     static func read(bundlePath: String, base: String?) throws(TranslationError) -> CheckContext {
+        let bundle: LocalizationBundle
         do {
-            return try CheckContext(bundle: BundleReader.read(path: bundlePath), base: base)
-        } catch let error as BundleError {
-            throw TranslationError.unreadable(path: bundlePath, reason: error.description)
+            bundle = try BundleReader.read(path: bundlePath)
         } catch {
-            throw TranslationError.unreadable(path: bundlePath, reason: "\(error)")
+            throw .unreadable(path: bundlePath, reason: reasonText(error.reason))
+        }
+        do {
+            return try CheckContext(bundle: bundle, base: base)
+        } catch {
+            switch error {
+            case .baseLanguageNotFound(let language, _): throw .unknownLanguage(language)
+            }
+        }
+    }
+
+    /// The language of `languages` that `name` names: by folder name, else by language ID (`pt_BR` names
+    /// `pt-BR.lproj`; `Base.lproj` only by its name).
+    static func language(named name: String, among languages: [ResolvedLanguage]) -> ResolvedLanguage? {
+        if let exact = languages.first(where: { $0.name == name }) { return exact }
+        guard let tag = (try? LanguageID(folderName: name))?.tag else { return nil }
+        return languages.first { $0.tag == tag && !$0.folder.isBase }
+    }
+
+    /// Why a path is no bundle, without the path.
+    private static func reasonText(_ reason: BundleError.Reason) -> String {
+        switch reason {
+        case .notFound: "no such folder"
+        case .notAFolder: "it is a file, not a bundle folder"
+        case .noLanguageFolders: "it holds no .lproj folder"
+        case .unreadable(let why): why
         }
     }
 }

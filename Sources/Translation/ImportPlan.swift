@@ -12,14 +12,14 @@ public struct ImportPlan: Sendable, Equatable {
     /// An empty plan.
     public init() {}
 
-    mutating func add(_ table: TableImportResult) {
-        if let write = table.write {
-            writes.append(write)
-            changedKeys[write.path] = table.changedKeys
-        }
-        skipped += table.skipped
+    /// Adds another plan's writes, changed keys and skipped units.
+    mutating func merge(_ other: ImportPlan) {
+        writes += other.writes
+        changedKeys.merge(other.changedKeys) { _, new in new }
+        skipped += other.skipped
     }
 
+    /// Lists `units` as left out of `file`, for `reason`.
     mutating func skip(_ units: [XLIFFUnit], file: String, reason: String) {
         skipped += units.map { ImportSkip(file: file, key: $0.id, reason: reason, location: $0.location) }
     }

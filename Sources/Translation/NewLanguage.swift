@@ -94,7 +94,7 @@ public enum NewLanguage {
     private static func write(
         _ template: StringsDocument, as file: String, in bundlePath: String, keeping needed: Set<PluralCategory>
     ) throws(TranslationError) -> FileWrite {
-        let stems = pluralStems(of: template)
+        let stems = CheckContext.pluralStems(ofKeys: Set(template.keys))
         var trimmed = template
         trimmed.entries.removeAll { entry in
             guard let variant = PluralVariant(key: entry.key), stems.contains(variant.stem) else { return false }
@@ -112,13 +112,5 @@ public enum NewLanguage {
         return FileWrite(
             path: (bundlePath as NSString).appendingPathComponent(file), bytes: bytes, expected: nil,
             summary: "create \(file) from the template (\(trimmed.keys.count) keys\(plural))")
-    }
-
-    /// The stems `s` of keys `s.<category>` for which the template also has `s.other`.
-    private static func pluralStems(of template: StringsDocument) -> Set<String> {
-        let keys = Set(template.keys)
-        return Set(keys.compactMap { PluralVariant(key: $0)?.stem }.filter {
-            keys.contains(PluralVariant.key(stem: $0, category: .other))
-        })
     }
 }

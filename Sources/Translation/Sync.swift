@@ -14,7 +14,7 @@ public enum Sync {
     /// listed as skipped.
     public static func plan(bundlePath: String, base: String?, languages: [String]? = nil) throws(TranslationError)
         -> SyncPlan {
-        let context = try checkContext(bundlePath: bundlePath, base: base)
+        let context = try BundleContext.read(bundlePath: bundlePath, base: base)
         var plan = SyncPlan()
         for language in try chosenLanguages(languages, in: context) {
             let tables = Set(context.base.folder.tables.keys).union(language.folder.tables.keys)
@@ -25,23 +25,6 @@ public enum Sync {
         return plan
     }
 
-    /// The bundle read and resolved against its base language as the checker resolves it.
-    private static func checkContext(bundlePath: String, base: String?) throws(TranslationError) -> CheckContext {
-        let bundle: LocalizationBundle
-        do {
-            bundle = try BundleReader.read(path: bundlePath)
-        } catch {
-            throw .unreadable(path: bundlePath, reason: reasonText(error.reason))
-        }
-        do {
-            return try CheckContext(bundle: bundle, base: base)
-        } catch {
-            switch error {
-            case .baseLanguageNotFound(let language, _): throw .unknownLanguage(language)
-            }
-        }
-    }
-
     /// Every language, the base included (which can lack plural variants of its own), or the named ones: by folder
     /// name, else by language ID (`pt_BR` names `pt-BR.lproj`).
     private static func chosenLanguages(_ names: [String]?, in context: CheckContext) throws(TranslationError)
@@ -49,22 +32,11 @@ public enum Sync {
         guard let names else { return context.languages }
         var chosen: [ResolvedLanguage] = []
         for name in names {
-            let tag = (try? LanguageID(folderName: name))?.tag
-            guard let language = context.languages.first(where: { $0.name == name })
-                ?? context.languages.first(where: { tag != nil && $0.tag == tag && !$0.folder.isBase })
-            else { throw .unknownLanguage(name) }
+            guard let language = BundleContext.language(named: name, among: context.languages) else {
+                throw .unknownLanguage(name)
+            }
             if !chosen.contains(where: { $0.name == language.name }) { chosen.append(language) }
         }
         return chosen
-    }
-
-    /// Why a path is no bundle, without the path.
-    private static func reasonText(_ reason: BundleError.Reason) -> String {
-        switch reason {
-        case .notFound: "no such folder"
-        case .notAFolder: "it is a file, not a bundle folder"
-        case .noLanguageFolders: "it holds no .lproj folder"
-        case .unreadable(let why): why
-        }
     }
 }

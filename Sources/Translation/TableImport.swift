@@ -22,11 +22,11 @@ struct TableImport {
     var relativePath: String { "\(folder)/\(table).strings" }
 
     /// The write and the skipped units of importing `units`.
-    func plan(_ units: [XLIFFUnit]) throws(TranslationError) -> TableImportResult {
+    func plan(_ units: [XLIFFUnit]) throws(TranslationError) -> ImportPlan {
         let path = bundlePath + "/" + relativePath
         let original = try? FileBytes.read(path)
         let document = StringsFileReader.read(bytes: original ?? [], path: relativePath)
-        var result = TableImportResult()
+        var result = ImportPlan()
         if original != nil && (document.format != .text || document.hasErrors) {
             result.skip(units, file: relativePath, reason: "\(relativePath) is not a well-formed text .strings file; "
                 + "fix it (l10n-check parse) and import again")
@@ -59,11 +59,11 @@ struct TableImport {
         } catch {
             throw TranslationError.writeFailed(path: path, reason: error.description)
         }
-        result.changedKeys = changed
-        result.write = FileWrite(
+        result.changedKeys[path] = changed
+        result.writes.append(FileWrite(
             path: path, bytes: bytes, expected: original,
             summary: "\(original == nil ? "create with" : "update") \(changed.count) translation"
-                + (changed.count == 1 ? "" : "s"))
+                + (changed.count == 1 ? "" : "s")))
         return result
     }
 
@@ -131,19 +131,5 @@ struct TableImport {
             if let key = diagnostic.key, diagnostic.language == language { errors[key] = diagnostic.message }
         }
         return errors
-    }
-}
-
-/// What importing one table gives.
-struct TableImportResult {
-    /// The file to write, if anything changes.
-    var write: FileWrite?
-    /// The keys added or changed.
-    var changedKeys: [String] = []
-    /// The units left out.
-    var skipped: [ImportSkip] = []
-
-    mutating func skip(_ units: [XLIFFUnit], file: String, reason: String) {
-        skipped += units.map { ImportSkip(file: file, key: $0.id, reason: reason, location: $0.location) }
     }
 }

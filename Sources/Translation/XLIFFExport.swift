@@ -17,7 +17,7 @@ public enum XLIFFExport {
         bundlePath: String, base: String?, language: String
     ) throws(TranslationError) -> XLIFFDocument {
         let context = try BundleContext.read(bundlePath: bundlePath, base: base)
-        guard let translation = context.translations.first(where: { $0.name == language }) else {
+        guard let translation = BundleContext.language(named: language, among: context.translations) else {
             throw TranslationError.unknownLanguage(language)
         }
         let files = context.base.folder.tables.values.compactMap { table -> XLIFFFile? in

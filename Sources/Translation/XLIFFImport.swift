@@ -1,4 +1,3 @@
-import ICUKit
 import L10nRules
 import Lproj
 
@@ -26,7 +25,7 @@ public enum XLIFFImport {
             units[target.relativePath, default: []] += file.units
         }
         for target in targets {
-            plan.add(try target.plan(units[target.relativePath] ?? []))
+            plan.merge(try target.plan(units[target.relativePath] ?? []))
         }
         return plan
     }
@@ -43,7 +42,7 @@ extension ImportPlan {
             skip(file.units, file: file.original, reason: "the <file> names no target-language")
             return nil
         }
-        guard let language = Self.folder(for: languageName, in: context) else {
+        guard let language = BundleContext.language(named: languageName, among: context.translations) else {
             throw TranslationError.unknownLanguage(languageName)
         }
         guard let baseDocument = context.base.folder.tables[table]?.strings else {
@@ -54,19 +53,6 @@ extension ImportPlan {
             bundlePath: bundlePath, folder: language.folder.directory, table: table,
             base: baseDocument, stems: context.pluralStems(ofTable: table), language: language.name,
             baseName: context.base.name)
-    }
-
-    /// The translation folder for an XLIFF `target-language`: the folder of that name, else the one whose
-    /// language ID is the same (`pt_BR.lproj` for `pt-BR`).
-    private static func folder(for name: String, in context: CheckContext) -> ResolvedLanguage? {
-        context.translations.first { $0.name == name }
-            ?? context.translations.first { sameLanguage($0.name, name) }
-    }
-
-    private static func sameLanguage(_ folderName: String, _ name: String) -> Bool {
-        guard let folder = try? LanguageID(folderName: folderName), let other = try? LanguageID(folderName: name)
-        else { return false }
-        return folder == other
     }
 }
 
