@@ -23,14 +23,18 @@ struct L10nCheck: ParsableCommand {
 @main
 enum Main {
     static func main() {
+        StandardStreams.ignoreBrokenPipeSignal()
         do {
             var command = try L10nCheck.parseAsRoot()
             try command.run()
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch {
-            if L10nCheck.exitCode(for: error) == .success { L10nCheck.exit(withError: error) }
-            FileHandle.standardError.write(Data((L10nCheck.fullMessage(for: error) + "\n").utf8))
+            if L10nCheck.exitCode(for: error) == .success {
+                write(L10nCheck.fullMessage(for: error) + "\n")
+                Foundation.exit(0)
+            }
+            writeError(L10nCheck.fullMessage(for: error) + "\n")
             Foundation.exit(2)
         }
     }
@@ -49,12 +53,13 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
 
-/// Writes text to standard output as it is, without another line break.
+/// Writes text to standard output as it is, without another line break; ends the process with exit status 2 when
+/// standard output cannot be written (see `StandardStreams.writeOutput`).
 func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardStreams.writeOutput(text)
 }
 
 /// Writes text to standard error as it is, without another line break.
 func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    StandardStreams.writeError(text)
 }
