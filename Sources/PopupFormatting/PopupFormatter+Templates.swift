@@ -9,19 +9,20 @@ extension PopupFormatter {
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
             let isLegacy = open > rest.startIndex && rest[rest.index(before: open)] == "$"
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let name = rest[rest.index(after: open)..<close]
-            guard !name.isEmpty, name.allSatisfy(Self.isFieldNameCharacter) else {
-                output += rest[...open]
-                rest = rest[rest.index(after: open)...]
+            let nameStart = rest.index(after: open)
+            // The name ends at the first character no field name holds, so each character is looked at once.
+            let nameEnd = rest[nameStart...].firstIndex { !Self.isFieldNameCharacter($0) } ?? rest.endIndex
+            guard nameEnd > nameStart, nameEnd < rest.endIndex, rest[nameEnd] == "}" else {
+                output += rest[..<nameEnd]
+                rest = rest[nameEnd...]
                 continue
             }
             output += rest[..<(isLegacy ? rest.index(before: open) : open)]
-            let fieldName = String(name)
+            let fieldName = String(rest[nameStart..<nameEnd])
             output += try format(
                 feature.value(forField: fieldName), fieldInfo: popup.fieldInfo(named: fieldName),
                 field: popup.field(named: fieldName))
-            rest = rest[rest.index(after: close)...]
+            rest = rest[rest.index(after: nameEnd)...]
         }
         return output + rest
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import L10nRules
+import Lproj
 import PopupFormatting
 
 /// `l10n-check popup`: a feature's popup rendered for a locale and time zone, as the ArcGIS JavaScript API shows it.
@@ -71,18 +72,32 @@ struct PopupCommand: ParsableCommand {
 
 /// Reading popup definitions and features from JSON files, with errors that name the file and the place.
 enum PopupJSON {
+    /// The popup of the file: its `popupInfo` member when it has one (a layer or web map entry), else the whole
+    /// object; errors inside a `popupInfo` member name their place within it.
     static func popupDefinition(fromFile path: String) throws -> PopupDefinition {
         let data = try read(path)
-        if let wrapper = try? JSONDecoder().decode(PopupInfoWrapper.self, from: data) { return wrapper.popupInfo }
+        if topLevelMembers(of: data).contains("popupInfo") {
+            return try decode(PopupInfoWrapper.self, from: data, path: path).popupInfo
+        }
         return try decode(PopupDefinition.self, from: data, path: path)
     }
 
+    /// The feature of the file: the first of its `features` when it is a feature set, else the whole object.
     static func feature(fromFile path: String) throws -> Feature {
         let data = try read(path)
-        if let set = try? JSONDecoder().decode(FeatureSet.self, from: data), let first = set.features.first {
-            return first
+        guard topLevelMembers(of: data).contains("features") else {
+            return try decode(Feature.self, from: data, path: path)
         }
-        return try decode(Feature.self, from: data, path: path)
+        guard let first = try decode(FeatureSet.self, from: data, path: path).features.first else {
+            throw CommandFailure("\(path): the feature set holds no feature")
+        }
+        return first
+    }
+
+    /// The member names of the JSON object in `data`; none when it is no object (decoding then says why).
+    private static func topLevelMembers(of data: Data) -> Set<String> {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+        return Set(object.keys)
     }
 
     private struct PopupInfoWrapper: Decodable { var popupInfo: PopupDefinition }
@@ -90,9 +105,9 @@ enum PopupJSON {
 
     private static func read(_ path: String) throws -> Data {
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return Data(try FileBytes.read(path))
         } catch {
-            throw CommandFailure("\(path): cannot be read: \((error as NSError).localizedDescription)")
+            throw CommandFailure(error.description)
         }
     }
 

@@ -55,4 +55,17 @@ struct PopupCommandTests {
         #expect(broken.status == 2)
         #expect(broken.errorOutput.contains("broken.json: ") && broken.errorOutput.contains("not valid JSON"), "\(broken.errorOutput)")
     }
+
+    /// The errors of a `popupInfo` member (as a layer or web map holds it, like the example) are reported with
+    /// their place inside it; the file is not taken for an empty popup.
+    @Test func wrappedPopupInfoIsReadAndItsErrorsReported() throws {
+        let folder = NSTemporaryDirectory() + "l10n-check-popup-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(#"{"popupInfo": {"title": "{NAME}", "fieldInfos": [{"fieldName": 7}]}}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/bad.json"))
+        let bad = try CommandRunner.run(["popup", "--popup-info", folder + "/bad.json", "--feature", Self.feature])
+        #expect(bad.status == 2)
+        #expect(bad.output.isEmpty)
+        #expect(bad.errorOutput.contains("at popupInfo.fieldInfos[0].fieldName: expected String"), "\(bad.errorOutput)")
+    }
 }
