@@ -57,12 +57,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Replays inputs through the readers and the checker; the libFuzzer target when built with -DFUZZING
-        // (see CONTRIBUTING.md, "Fuzzing").
+        // Fuzzers: replay inputs, or run under libFuzzer when built with -DFUZZING (see CONTRIBUTING.md, "Fuzzing").
         .target(name: "FuzzerDriver", path: "Fuzz/FuzzerDriver"),
+        .target(name: "FuzzSupport", dependencies: ["FuzzerDriver", "Lproj"], path: "Fuzz/FuzzSupport"),
         .executableTarget(
-            name: "reader-fuzzer", dependencies: ["Lproj", "L10nRules", "Translation", "FuzzerDriver"],
+            name: "reader-fuzzer", dependencies: ["Lproj", "L10nRules", "Translation", "FuzzSupport"],
             path: "Fuzz/ReaderFuzzer"),
+        .executableTarget(
+            name: "xliff-import-fuzzer", dependencies: ["Lproj", "Translation", "FuzzSupport"],
+            path: "Fuzz/XLIFFImportFuzzer"),
+        .executableTarget(
+            name: "config-fuzzer", dependencies: ["Lproj", "L10nRules", "FuzzSupport"], path: "Fuzz/ConfigFuzzer"),
+        .executableTarget(name: "popup-fuzzer", dependencies: ["PopupFormatting", "FuzzSupport"], path: "Fuzz/PopupFuzzer"),
         .executableTarget(name: "popup-example", dependencies: ["PopupFormatting"], path: "Examples/PopupExample"),
         .executableTarget(
             name: "format-bench",

@@ -1,11 +1,7 @@
-import FuzzerDriver
+import FuzzSupport
 import L10nRules
 import Lproj
 import Translation
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// One fuzzer input (libFuzzer's entry point): the first byte picks a reader, the rest is its input.
 ///
@@ -14,10 +10,10 @@ import Glibc
 /// - whatever the writer produces from a text file reads back to the same table;
 /// - an XLIFF file that reads is written back to a document that reads the same.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func readerFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    guard size > 0 else { return 0 }
-    let selector = data[0]
-    let input = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+public func readerFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = FuzzRunner.bytes(data, size)
+    guard let selector = bytes.first else { return 0 }
+    let input = Array(bytes.dropFirst())
     switch selector % 5 {
     case 0: checkStringsRoundTrip(input)
     case 1: _ = StringsdictDocument(bytes: input, path: "f.stringsdict").entries.count
@@ -64,25 +60,10 @@ func checkWholeBundle(_ input: [UInt8]) {
     _ = Checker().check(context).diagnostics.count
 }
 
-/// Runs libFuzzer when built with `-DFUZZING -sanitize=fuzzer`; otherwise runs every input file named on the command
-/// line once (a crash to replay, or a whole corpus folder's files).
+/// Fuzzes the readers, the writer and the checker (`Fuzz/run reader SECONDS`).
 @main
 enum ReaderFuzzer {
     static func main() throws {
-        #if FUZZING
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-            readerFuzzerTestOneInput(data ?? UnsafePointer(bitPattern: 1)!, size)
-        })
-        #else
-        for path in CommandLine.arguments.dropFirst() {
-            let bytes = try FileBytes.read(path)
-            _ = bytes.withUnsafeBufferPointer { buffer in
-                readerFuzzerTestOneInput(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, buffer.count)
-            }
-            print("ran \(path) (\(bytes.count) bytes)")
-        }
-        #endif
+        try FuzzRunner.run(readerFuzzerTestOneInput)
     }
 }
