@@ -12,7 +12,8 @@ struct ICUErrorTests {
             guard let error = error as? ICUError else { return false }
             return error.function == "uloc_toLanguageTag" && error.code == 1
                 && error.name == "U_ILLEGAL_ARGUMENT_ERROR"
-                && error.description == "uloc_toLanguageTag failed: U_ILLEGAL_ARGUMENT_ERROR"
+                && error.description
+                    == "uloc_toLanguageTag failed: an argument ICU does not accept (U_ILLEGAL_ARGUMENT_ERROR)"
         }
         #expect(throws: Never.self) { try ICULocale.languageTag(forID: "en_US_ab", strict: false) }
     }
@@ -34,7 +35,10 @@ struct ICUErrorTests {
         #expect(ICUError(function: "f", code: 1).name == "U_ILLEGAL_ARGUMENT_ERROR")
         #expect(ICUError(function: "f", code: 15).name == "U_BUFFER_OVERFLOW_ERROR")
         #expect(ICUError(function: "uplrules_openForType", code: 1).description
-            == "uplrules_openForType failed: U_ILLEGAL_ARGUMENT_ERROR")
+            == "uplrules_openForType failed: an argument ICU does not accept (U_ILLEGAL_ARGUMENT_ERROR)")
+        #expect(ICUError(function: "umsg_open", code: 65799).description
+            == "umsg_open failed: the pattern's syntax is wrong (U_PATTERN_SYNTAX_ERROR)")
+        #expect(ICUError(function: "f", code: 30).description == "f failed: U_NO_WRITE_PERMISSION")
     }
 }
 
