@@ -17,7 +17,12 @@ public enum Sync {
         let context = try BundleContext.read(bundlePath: bundlePath, base: base)
         var plan = SyncPlan()
         for language in try chosenLanguages(languages, in: context) {
-            let tables = Set(context.base.folder.tables.keys).union(language.folder.tables.keys)
+            let baseTables = Set(context.base.folder.tables.keys)
+            let foldedBase = Set(baseTables.map { $0.lowercased() })
+            // A language's table whose name differs from a base table's only in case is that table (SyncTable).
+            let tables = baseTables.union(language.folder.tables.keys.filter {
+                baseTables.contains($0) || !foldedBase.contains($0.lowercased())
+            })
             for table in tables.sorted() {
                 SyncTable(context: context, language: language, table: table).plan(into: &plan)
             }

@@ -13,7 +13,12 @@ struct SyncTable {
     var table: String
 
     private var baseTable: LocalizedTable { context.base.folder.tables[table] ?? LocalizedTable(name: table) }
-    private var ownTable: LocalizedTable? { language.folder.tables[table] }
+    /// The language's table of this name, else the one whose name differs only in case (`infoPlist` for
+    /// `InfoPlist`): one file on a case-insensitive volume, so sync writes to it rather than creating a second.
+    private var ownTable: LocalizedTable? {
+        language.folder.tables[table]
+            ?? CaseVariant.existing(table, among: language.folder.tables.keys).flatMap { language.folder.tables[$0] }
+    }
 
     /// The language's folder: a language known only from a String Catalog gets `<name>.lproj`.
     private var directory: String {
@@ -94,14 +99,15 @@ struct SyncTable {
     /// when it cannot be read or the result would not read back as the old entries followed by the new ones.
     private func addWrite(of entries: [StringsEntry], to path: String, into plan: inout SyncPlan) {
         let old = ownTable?.strings
-        var expected: [UInt8]?
+        var snapshot: FileSnapshot?
         if old != nil {
             do {
-                expected = try FileBytes.read(fullPath(path))
+                snapshot = try FileSnapshot.read(fullPath(path))
             } catch {
                 return plan.skip(fullPath(path), because: .unreadable(error.reasonText))
             }
         }
+        let expected = snapshot?.bytes
         let bytes = SyncText.appending(
             entries, to: expected ?? [], encoding: old?.encoding ?? .utf8, lineEnding: old?.lineEnding.text ?? "\n")
         let reread = StringsFileReader.read(bytes: bytes, path: path)
@@ -113,7 +119,7 @@ struct SyncTable {
         let summary = old == nil
             ? "create \(path) with \(count) of the base \(context.base.name), its text standing in until translated"
             : "add \(count) of the base \(context.base.name) to \(path), its text standing in until translated"
-        let write = FileWrite(path: fullPath(path), bytes: bytes, expected: expected, summary: summary)
+        let write = FileWrite(path: fullPath(path), bytes: bytes, replacing: snapshot, summary: summary)
         plan.record(write, adding: entries.map(\.key))
     }
 

@@ -24,7 +24,8 @@ struct TableImport {
     /// The write and the skipped units of importing `units`.
     func plan(_ units: [XLIFFUnit]) throws(TranslationError) -> ImportPlan {
         let path = bundlePath + "/" + relativePath
-        let original = try? FileBytes.read(path)
+        let snapshot = try? FileSnapshot.read(path)
+        let original = snapshot?.bytes
         let document = StringsFileReader.read(bytes: original ?? [], path: relativePath)
         var result = ImportPlan()
         if original != nil && (document.format != .text || document.hasErrors) {
@@ -61,7 +62,7 @@ struct TableImport {
         }
         result.changedKeys[path] = changed
         result.writes.append(FileWrite(
-            path: path, bytes: bytes, expected: original,
+            path: path, bytes: bytes, replacing: snapshot,
             summary: "\(original == nil ? "create with" : "update") \(changed.count) translation"
                 + (changed.count == 1 ? "" : "s")))
         return result

@@ -14,6 +14,8 @@ public enum TranslationError: Error, Sendable, Equatable, CustomStringConvertibl
     case changedSinceRead(path: String)
     /// The system refused a write.
     case writeFailed(path: String, reason: String)
+    /// Another command kept the bundle locked for the whole wait.
+    case locked(path: String, seconds: Int)
     /// A file the command needs cannot be read.
     case unreadable(path: String, reason: String)
     /// An input file is malformed at a place.
@@ -28,6 +30,8 @@ public enum TranslationError: Error, Sendable, Equatable, CustomStringConvertibl
         case .fileExists(let path): "\(path) exists already and is not replaced; nothing was written"
         case .changedSinceRead(let path): "\(path) changed while the command ran; nothing was written, run it again"
         case .writeFailed(let path, let reason): "\(path): cannot be written: \(reason)"
+        case .locked(let path, let seconds):
+            "\(path): another l10n-check command kept the bundle locked for \(seconds) s; nothing was written"
         case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
         case .malformed(let location, let reason): "\(location): \(reason)"
         }

@@ -49,8 +49,13 @@ extension ImportPlan {
             skip(file.units, file: file.original, reason: "the base language has no \(table).strings table")
             return nil
         }
+        // The language's file under the spelling that exists (`infoPlist.strings` for `InfoPlist`): one file on a
+        // case-insensitive volume, never created a second time.
+        let folderPath = bundlePath + "/" + language.folder.directory
+        let fileTable = CaseVariant.existing(table + ".strings", inDirectory: folderPath)
+            .map { String($0.dropLast(".strings".count)) } ?? table
         return TableImport(
-            bundlePath: bundlePath, folder: language.folder.directory, table: table,
+            bundlePath: bundlePath, folder: language.folder.directory, table: fileTable,
             base: baseDocument, stems: context.pluralStems(ofTable: table), language: language.name,
             baseName: context.base.name)
     }

@@ -1,14 +1,16 @@
 import Foundation
 import L10nRules
 import Lproj
+import Translation
 
 extension CheckCommand {
-    /// Writes `baseline` to `path` atomically and says so on standard error.
+    /// Writes `baseline` to `path` (a regular file atomically; `-`, a FIFO or a device as a stream) and says so on
+    /// standard error.
     func record(_ baseline: Baseline, to path: String) throws {
         do {
-            try Data(baseline.serialized().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(Array(baseline.serialized().utf8), to: path)
         } catch {
-            throw CommandFailure("\(path): cannot write the baseline: \((error as NSError).localizedDescription)")
+            throw CommandFailure("\(path): cannot write the baseline: \(error.description)")
         }
         writeNote("wrote \(baseline.entries.count) findings to the baseline \(path)")
     }

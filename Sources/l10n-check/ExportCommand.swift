@@ -12,8 +12,9 @@ struct ExportCommand: ParsableCommand {
             One <file> per .strings table of the base language, one unit per key the language should have: the \
             base's text as source, the language's translation as target (marked needs-translation while it \
             equals the source), the base's comment as note. Plural variants follow the language's plural \
-            categories. Without --output the XLIFF goes to standard output; an existing file is never replaced \
-            unless --replace is given.
+            categories. Without --output (or with --output -) the XLIFF goes to standard output; an existing \
+            regular file is never replaced unless --replace is given, and then atomically; a FIFO or device is \
+            written to as a stream.
 
             Examples:
               l10n-check export Resources/PopupStrings.bundle --language hr > hr.xlf
@@ -49,11 +50,12 @@ struct ExportCommand: ParsableCommand {
             write(text)
             return
         }
-        let existing = FileManager.default.contents(atPath: output).map { [UInt8]($0) }
-        if existing != nil && !replace { throw CommandFailure("\(output) exists; give --replace to replace it") }
+        // A FIFO, a device or `-` is written as a stream, never replaced; a regular file only with --replace.
+        if OutputFile.kind(of: output) == .regularFile && !replace {
+            throw CommandFailure("\(output) exists; give --replace to replace it")
+        }
         do {
-            try FileWriter.apply([FileWrite(
-                path: output, bytes: Array(text.utf8), expected: existing, summary: "XLIFF for \(language)")])
+            try OutputFile.write(Array(text.utf8), to: output)
         } catch {
             throw CommandFailure(error.description)
         }

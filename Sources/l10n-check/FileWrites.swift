@@ -1,18 +1,41 @@
+import ArgumentParser
 import Translation
 
-/// Carries out planned writes, or only lists them for `--dry-run`; one line per file on standard output.
-func apply(_ writes: [FileWrite], dryRun: Bool) throws {
-    if writes.isEmpty {
+/// Carries out planned writes into the bundle at `bundle` (under its lock), or for `--dry-run` only says what would
+/// be written: one outcome per write, each written (or to be written) or refused with its reason.
+func carryOut(_ writes: [FileWrite], bundle: String, dryRun: Bool) throws -> [WriteOutcome] {
+    if dryRun { return writes.map { WriteOutcome(write: $0, refusal: nil) } }
+    do {
+        return try FileWriter.apply(writes, bundlePath: bundle)
+    } catch {
+        throw CommandFailure(error.description)
+    }
+}
+
+/// Lists `outcomes` as text: `wrote PATH: SUMMARY` (or `would write`) on standard output, one line per file, and
+/// each refused file on standard error; `nothing to write` when nothing was planned.
+func reportText(_ outcomes: [WriteOutcome], dryRun: Bool) {
+    if outcomes.isEmpty {
         write("nothing to write\n")
         return
     }
-    if !dryRun {
-        do {
-            try FileWriter.apply(writes)
-        } catch {
-            throw CommandFailure(error.description)
-        }
-    }
     let verb = dryRun ? "would write" : "wrote"
-    for planned in writes { write("\(verb) \(planned.path): \(planned.summary)\n") }
+    for outcome in outcomes where outcome.wasWritten {
+        write("\(verb) \(outcome.path): \(outcome.write.summary)\n")
+    }
+    let refused = outcomes.filter { !$0.wasWritten }
+    for outcome in refused {
+        writeError("\(outcome.path): error: not written: \(outcome.refusal?.description ?? "")\n")
+    }
+    if !refused.isEmpty {
+        writeError("\(refused.count) of \(outcomes.count) file\(outcomes.count == 1 ? "" : "s") not written\n")
+    }
+}
+
+/// Carries out and lists the writes of a command that has no `--format` (`new-language`); exit status 1 when a file
+/// was refused.
+func apply(_ writes: [FileWrite], bundle: String, dryRun: Bool) throws {
+    let outcomes = try carryOut(writes, bundle: bundle, dryRun: dryRun)
+    reportText(outcomes, dryRun: dryRun)
+    if outcomes.contains(where: { !$0.wasWritten }) { throw ExitCode(1) }
 }

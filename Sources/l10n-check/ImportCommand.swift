@@ -12,7 +12,8 @@ struct ImportCommand: ParsableCommand {
             every other byte of the file stays as it was. Units are left out, and listed on standard error, when \
             they are not translated (no target, state new or needs-translation), when the base language has no \
             such key, when the base text changed after the export, or when their format specifiers do not fit \
-            the base's (a crash or lost text at run time). Nothing is written if any file changed meanwhile.
+            the base's (a crash or lost text at run time). A file that changed after it was read is not written \
+            (run again). Exit status 1 when any unit was left out or any file not written.
 
             Examples:
               l10n-check import Resources/PopupStrings.bundle hr.xlf --dry-run
@@ -32,6 +33,11 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
     var dryRun = false
 
+    @Option(help: ArgumentHelp(
+        "text (the default) or json: one object listing the files written and refused and the units left out. "
+            + "Example: --format json", valueName: "format"))
+    var format: OutputFormat = .text
+
     func run() throws {
         var documents: [XLIFFDocument] = []
         for file in files {
@@ -47,8 +53,16 @@ struct ImportCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error.description)
         }
-        report(plan.skipped)
-        try apply(plan.writes, dryRun: dryRun)
+        if format == .text { report(plan.skipped) }
+        let outcomes = try carryOut(plan.writes, bundle: bundle, dryRun: dryRun)
+        let result = WriteReport(
+            command: "import", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.changedKeys,
+            skippedUnits: plan.skipped, skippedFiles: nil)
+        switch format {
+        case .text: reportText(outcomes, dryRun: dryRun)
+        case .json: write(result.json())
+        }
+        if result.isIncomplete { throw ExitCode(1) }
     }
 
     /// Lists the units left out on standard error, by place, then how many.

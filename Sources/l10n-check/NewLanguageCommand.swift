@@ -38,6 +38,6 @@ struct NewLanguageCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error.description)
         }
-        try apply(writes, dryRun: dryRun)
+        try apply(writes, bundle: bundle, dryRun: dryRun)
     }
 }

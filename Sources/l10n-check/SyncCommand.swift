@@ -34,6 +34,11 @@ struct SyncCommand: ParsableCommand {
     @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
     var dryRun = false
 
+    @Option(help: ArgumentHelp(
+        "text (the default) or json: one object listing the files written, refused and left alone. "
+            + "Example: --format json", valueName: "format"))
+    var format: OutputFormat = .text
+
     func run() throws {
         let plan: SyncPlan
         do {
@@ -41,8 +46,16 @@ struct SyncCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error.description)
         }
-        report(plan)
-        try apply(plan.writes, dryRun: dryRun)
+        if format == .text { report(plan) }
+        let outcomes = try carryOut(plan.writes, bundle: bundle, dryRun: dryRun)
+        let result = WriteReport(
+            command: "sync", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.added,
+            skippedUnits: nil, skippedFiles: plan.skipped)
+        switch format {
+        case .text: reportText(outcomes, dryRun: dryRun)
+        case .json: write(result.json())
+        }
+        if result.isIncomplete { throw ExitCode(1) }
     }
 
     /// Lists on standard error the keys kept beyond the base and the files left alone.

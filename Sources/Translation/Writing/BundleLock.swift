@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive advisory lock (`flock(2)`) on a bundle's folder itself, held while a command writes into the
+/// bundle, so that two writers queue instead of racing. Locking the folder's own descriptor leaves no lock file
+/// behind; the lock goes with the process, also when it is killed.
+final class BundleLock {
+    private let fd: Int32
+
+    /// Waits up to `timeout` seconds for the lock on the folder at `path`.
+    init(path: String, timeout: Double) throws(TranslationError) {
+        do {
+            fd = try POSIX.open(path, O_RDONLY | O_DIRECTORY)
+        } catch {
+            throw .unreadable(path: path, reason: error.description)
+        }
+        var waited = 0.0
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK else {
+                close(fd)
+                throw .writeFailed(path: path, reason: "cannot lock the bundle: \(POSIX.Failure(code: code))")
+            }
+            guard waited < timeout else {
+                close(fd)
+                throw .locked(path: path, seconds: Int(timeout))
+            }
+            usleep(20_000)
+            waited += 0.02
+        }
+    }
+
+    deinit {
+        flock(fd, LOCK_UN)
+        close(fd)
+    }
+}

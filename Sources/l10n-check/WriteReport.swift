@@ -1,0 +1,66 @@
+import L10nRules
+import Translation
+
+/// What `sync` or `import` did, as one JSON object for `--format json`: the files written (with the keys each
+/// got), the files refused (with why), the units or files left out, and counts.
+struct WriteReport {
+    /// `sync` or `import`.
+    var command: String
+    /// The bundle's path as given.
+    var bundle: String
+    /// Whether nothing was written (`--dry-run`).
+    var dryRun: Bool
+    /// One outcome per planned write.
+    var outcomes: [WriteOutcome]
+    /// The keys each planned write adds or changes, by path.
+    var keys: [String: [String]]
+    /// `import`: the units left out.
+    var skippedUnits: [ImportSkip]?
+    /// `sync`: the files left alone.
+    var skippedFiles: [SyncSkippedFile]?
+
+    /// Whether anything planned was not done: a file refused or a unit left out (exit status 1).
+    var isIncomplete: Bool { outcomes.contains { !$0.wasWritten } || !(skippedUnits ?? []).isEmpty }
+
+    /// The report as JSON text, ending with a line break.
+    func json() -> String {
+        var object: [(String, JSONValue)] = [
+            ("tool", .object([("name", .string("l10n-check")), ("version", .string(ToolInfo.version))])),
+            ("command", .string(command)), ("bundle", .string(bundle)), ("dryRun", .bool(dryRun)),
+            ("written", .array(outcomes.filter(\.wasWritten).map { outcome in
+                .object([
+                    ("path", .string(outcome.path)), ("summary", .string(outcome.write.summary)),
+                    ("keys", .array((keys[outcome.path] ?? []).map(JSONValue.string))),
+                ])
+            })),
+            ("refused", .array(outcomes.filter { !$0.wasWritten }.map { outcome in
+                .object([
+                    ("path", .string(outcome.path)), ("summary", .string(outcome.write.summary)),
+                    ("reason", .string(outcome.refusal?.description ?? "")),
+                ])
+            })),
+        ]
+        if let skippedUnits {
+            object.append(("skippedUnits", .array(skippedUnits.map { skip in
+                .object([
+                    ("file", .string(skip.location?.file ?? skip.file)), ("key", .string(skip.key)),
+                    ("reason", .string(skip.reason)), ("line", .int(skip.location?.line)),
+                    ("column", .int(skip.location?.column)),
+                ])
+            })))
+        }
+        if let skippedFiles {
+            object.append(("skipped", .array(skippedFiles.map { file in
+                .object([("path", .string(file.path)), ("reason", .string(file.reason.description))])
+            })))
+        }
+        var summary: [(String, JSONValue)] = [
+            ("written", .int(outcomes.filter(\.wasWritten).count)),
+            ("refused", .int(outcomes.filter { !$0.wasWritten }.count)),
+        ]
+        if let skippedUnits { summary.append(("skippedUnits", .int(skippedUnits.count))) }
+        if let skippedFiles { summary.append(("skipped", .int(skippedFiles.count))) }
+        object.append(("summary", .object(summary)))
+        return JSONValue.object(object).serialized() + "\n"
+    }
+}
