@@ -8,6 +8,11 @@ enum CommandRunner {
         var errorOutput: String
     }
 
+    /// The binary the tests run: `L10N_CHECK_BINARY` when set (to run the end-to-end tests against another build,
+    /// such as main's, to see which fail there), else the one built beside the tests.
+    static let binary: URL = ProcessInfo.processInfo.environment["L10N_CHECK_BINARY"].map(URL.init(fileURLWithPath:))
+        ?? productsFolder.appendingPathComponent("l10n-check")
+
     /// The folder of the built products: the test bundle's own folder, where SwiftPM also puts the executable.
     static let productsFolder: URL = {
         var url = Bundle.main.bundleURL
@@ -25,7 +30,7 @@ enum CommandRunner {
     /// Runs `l10n-check` with `arguments` in the package's root folder.
     static func run(_ arguments: [String]) throws -> Result {
         let process = Process()
-        process.executableURL = productsFolder.appendingPathComponent("l10n-check")
+        process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         let output = Pipe(), errors = Pipe()
