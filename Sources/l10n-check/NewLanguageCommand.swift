@@ -33,6 +33,7 @@ struct NewLanguageCommand: ParsableCommand {
 
     func run() throws {
         let writes: [FileWrite]
+        if !dryRun { FileWriter.removeLeftovers(in: bundle) }
         do {
             writes = try NewLanguage.plan(language: language, bundlePath: bundle, templatesPath: templates)
         } catch {

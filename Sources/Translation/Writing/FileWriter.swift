@@ -41,6 +41,15 @@ public enum FileWriter {
         return run.outcomes
     }
 
+    /// Removes what an earlier killed run staged in the bundle at `bundlePath`, when no other writer holds the
+    /// bundle; for commands that may stop before they write (`new-language` on a folder that a killed run
+    /// already renamed into place).
+    public static func removeLeftovers(in bundlePath: String) {
+        guard let lock = try? BundleLock(path: bundlePath, timeout: 0) else { return }
+        StagingArea.removeLeftovers(in: bundlePath)
+        withExtendedLifetime(lock) {}
+    }
+
     /// Writes `writes` into the bundle that holds them (the folder above their `.lproj` folder) and throws the first
     /// refusal, after writing the others.
     public static func apply(_ writes: [FileWrite]) throws(TranslationError) {
