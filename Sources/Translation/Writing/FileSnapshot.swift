@@ -14,15 +14,31 @@ public struct FileSnapshot: Sendable, Equatable {
 
     /// Reads the file at `path` (following a symbolic link); the fingerprint is taken from the same open file.
     public static func read(_ path: String) throws(FileReadError) -> FileSnapshot {
+        let fd: Int32
         do {
-            let fd = try POSIX.open(path, O_RDONLY)
-            defer { close(fd) }
+            fd = try POSIX.open(path, O_RDONLY)
+        } catch {
+            throw readerError(path, error)
+        }
+        defer { close(fd) }
+        do throws(POSIX.Failure) {
+            let size = Int(try POSIX.fstat(fd).st_size)
+            if size > FileBytes.maximumSize { throw POSIX.Failure(code: EFBIG) }
             let bytes = try POSIX.readAll(fd)
             return FileSnapshot(bytes: bytes, fingerprint: FileFingerprint(bytes: bytes, info: try POSIX.fstat(fd)))
         } catch {
-            // The shared reader's error says why (not found, a folder, unreadable) as every other command does.
-            _ = try FileBytes.read(path)
-            throw FileReadError(path: path, reason: .unreadable(error.description))
+            throw readerError(path, error)
         }
+    }
+
+    /// The shared reader's error for `path` (not found, a folder, too large), as every other command says it; the
+    /// system's reason when the shared reader can read what this one could not.
+    private static func readerError(_ path: String, _ failure: POSIX.Failure) -> FileReadError {
+        do {
+            _ = try FileBytes.read(path)
+        } catch {
+            return error
+        }
+        return FileReadError(path: path, reason: .unreadable(failure.description))
     }
 }

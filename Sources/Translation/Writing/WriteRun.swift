@@ -120,6 +120,7 @@ struct WriteRun {
         }
         guard info.isRegularFile else { return .notRegularFile }
         guard let expected = write.expected else { return .exists }
+        if let refusal = outsideBundle(Self.parent(of: target)) { return refusal }
         if info.st_nlink > 1 { return .hardLinked(count: Int(info.st_nlink)) }
         if info.st_mode & 0o222 == 0 || (access(target, W_OK) != 0 && (errno == EACCES || errno == EROFS)) {
             return .readOnly
@@ -144,6 +145,7 @@ struct WriteRun {
         let name = String(path.dropFirst(parent.count + 1))
         if let parentInfo = try POSIX.statOrNil(parent) {
             guard parentInfo.isDirectory else { return .notRegularFile }
+            if let refusal = outsideBundle(parent) { return refusal }
             if let variant = CaseVariant.existing(name, inDirectory: parent), variant != name {
                 return .caseVariantExists(variant)
             }
@@ -157,6 +159,7 @@ struct WriteRun {
             guard above != top, try POSIX.statOrNil(above) == nil else { break }
             top = above
         }
+        if let refusal = outsideBundle(Self.parent(of: top)) { return refusal }
         let slot: Int
         if let known = folderIndex[top] {
             slot = known
@@ -169,6 +172,12 @@ struct WriteRun {
         _ = try staging.stage(writes[index].bytes, as: relative, like: nil)
         folders[slot].indices.append(index)
         return nil
+    }
+
+    /// A refusal when the folder at `folder` is (through a linked folder) outside the bundle.
+    private func outsideBundle(_ folder: String) -> WriteRefusal? {
+        guard let real = POSIX.realPath(folder) else { return .failed("\(folder) cannot be resolved") }
+        return real == bundleReal || real.hasPrefix(bundleReal + "/") ? nil : .linkLeavesBundle(real)
     }
 
     /// Whether two statuses are of the same file with the same size and modification time.
