@@ -1,6 +1,6 @@
 import Lproj
 
-/// Why a translator command cannot do its job; nothing is written when one is thrown.
+/// Why a translator command cannot do its job (or, from `FileWriter.apply(_:)`, the first file it refused).
 public enum TranslationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The language is no valid language ID (checked with ICU).
     case invalidLanguage(String, reason: String)
@@ -27,8 +27,8 @@ public enum TranslationError: Error, Sendable, Equatable, CustomStringConvertibl
         case .invalidLanguage(let name, let reason): "\"\(name)\" is no valid language ID: \(reason)"
         case .languageExists(let folder): "\(folder) exists already; nothing was written"
         case .unknownLanguage(let name): "the bundle has no \(name).lproj folder"
-        case .fileExists(let path): "\(path) exists already and is not replaced; nothing was written"
-        case .changedSinceRead(let path): "\(path) changed while the command ran; nothing was written, run it again"
+        case .fileExists(let path): "\(path) exists already and is not replaced"
+        case .changedSinceRead(let path): "\(path) changed while the command ran and is not replaced; run it again"
         case .writeFailed(let path, let reason): "\(path): cannot be written: \(reason)"
         case .locked(let path, let seconds):
             "\(path): another l10n-check command kept the bundle locked for \(seconds) s; nothing was written"

@@ -18,6 +18,7 @@ struct ImportCommand: ParsableCommand {
             Examples:
               l10n-check import Resources/PopupStrings.bundle hr.xlf --dry-run
               l10n-check import ArcGIS.bundle fr.xlf de.xlf
+              l10n-check import ArcGIS.bundle fr.xlf --format json
             """)
 
     @Argument(help: ArgumentHelp("The bundle to import into.", valueName: "bundle"))

@@ -10,7 +10,8 @@ struct NewLanguageCommand: ParsableCommand {
             Creates BUNDLE/LANG.lproj with a copy of every .strings file of the templates folder. Plural variants \
             (stem.one, stem.few, ...) are kept only for the categories the language needs by ICU's plural rules. \
             LANG must be a valid language ID (checked with ICU) that the bundle does not have yet; nothing is \
-            ever overwritten.
+            ever overwritten. The folder is made aside and renamed into the bundle at once: a killed run leaves \
+            no half folder, and running again finishes the job.
 
             Examples:
               l10n-check new-language Resources/PopupStrings.bundle hr

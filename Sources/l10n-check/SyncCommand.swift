@@ -14,9 +14,15 @@ struct SyncCommand: ParsableCommand {
             categories the language needs. Nothing is removed or changed: keys the base no longer has are only \
             listed. Files with syntax errors, property lists and .stringsdict files are left alone and listed.
 
+            Writes are safe to run beside other writers: the bundle is locked while writing (a second command \
+            waits), a file that changed after it was read is not replaced but listed, and a kill at any moment \
+            leaves every file old or new. Exit status 1 when a file was not written (changed meanwhile, \
+            read-only, hard-linked, a link out of the bundle), else 0; --format json lists it all in one object.
+
             Examples:
               l10n-check sync Resources/PopupStrings.bundle --dry-run
               l10n-check sync ArcGIS.bundle --language fr --language de
+              l10n-check sync ArcGIS.bundle --format json
             """)
 
     @Argument(help: ArgumentHelp("The bundle to bring in line with its base language.", valueName: "bundle"))
