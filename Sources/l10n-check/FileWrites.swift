@@ -1,12 +1,29 @@
 import ArgumentParser
+import Foundation
 import Translation
 
-/// Carries out planned writes into the bundle at `bundle` (under its lock), or for `--dry-run` only says what would
-/// be written: one outcome per write, each written (or to be written) or refused with its reason.
-func carryOut(_ writes: [FileWrite], bundle: String, dryRun: Bool) throws -> [WriteOutcome] {
+/// The lock on the bundle at `bundle` for a command that writes, taken before it reads the bundle so that a second
+/// writer waits and then reads what the first wrote; `nil` for `--dry-run` and for a path that is no folder (the
+/// command then fails with its usual message).
+func lockForWriting(_ bundle: String, dryRun: Bool) throws -> BundleLock? {
+    var isFolder: ObjCBool = false
+    guard !dryRun, FileManager.default.fileExists(atPath: bundle, isDirectory: &isFolder), isFolder.boolValue else {
+        return nil
+    }
+    do {
+        return try BundleLock(path: bundle)
+    } catch {
+        throw CommandFailure(error.description)
+    }
+}
+
+/// Carries out planned writes into the bundle at `bundle` (under `lock`, else under a lock taken now), or for
+/// `--dry-run` only says what would be written: one outcome per write, each written (or to be written) or refused
+/// with its reason.
+func carryOut(_ writes: [FileWrite], bundle: String, lock: BundleLock?, dryRun: Bool) throws -> [WriteOutcome] {
     if dryRun { return writes.map { WriteOutcome(write: $0, refusal: nil) } }
     do {
-        return try FileWriter.apply(writes, bundlePath: bundle)
+        return try FileWriter.apply(writes, bundlePath: bundle, holding: lock)
     } catch {
         throw CommandFailure(error.description)
     }
@@ -34,8 +51,8 @@ func reportText(_ outcomes: [WriteOutcome], dryRun: Bool) {
 
 /// Carries out and lists the writes of a command that has no `--format` (`new-language`); exit status 1 when a file
 /// was refused.
-func apply(_ writes: [FileWrite], bundle: String, dryRun: Bool) throws {
-    let outcomes = try carryOut(writes, bundle: bundle, dryRun: dryRun)
+func apply(_ writes: [FileWrite], bundle: String, lock: BundleLock?, dryRun: Bool) throws {
+    let outcomes = try carryOut(writes, bundle: bundle, lock: lock, dryRun: dryRun)
     reportText(outcomes, dryRun: dryRun)
     if outcomes.contains(where: { !$0.wasWritten }) { throw ExitCode(1) }
 }

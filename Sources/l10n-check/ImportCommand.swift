@@ -48,6 +48,7 @@ struct ImportCommand: ParsableCommand {
                 throw CommandFailure("\(error)")
             }
         }
+        let lock = try lockForWriting(bundle, dryRun: dryRun)
         let plan: ImportPlan
         do {
             plan = try XLIFFImport.plan(documents, bundlePath: bundle, base: base)
@@ -55,7 +56,7 @@ struct ImportCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
         if format == .text { report(plan.skipped) }
-        let outcomes = try carryOut(plan.writes, bundle: bundle, dryRun: dryRun)
+        let outcomes = try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: dryRun)
         let result = WriteReport(
             command: "import", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.changedKeys,
             skippedUnits: plan.skipped, skippedFiles: nil)

@@ -33,13 +33,14 @@ struct NewLanguageCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
+        let lock = try lockForWriting(bundle, dryRun: dryRun)
         let writes: [FileWrite]
-        if !dryRun { FileWriter.removeLeftovers(in: bundle) }
+        if let lock { FileWriter.removeLeftovers(in: bundle, holding: lock) }
         do {
             writes = try NewLanguage.plan(language: language, bundlePath: bundle, templatesPath: templates)
         } catch {
             throw CommandFailure(error.description)
         }
-        try apply(writes, bundle: bundle, dryRun: dryRun)
+        try apply(writes, bundle: bundle, lock: lock, dryRun: dryRun)
     }
 }

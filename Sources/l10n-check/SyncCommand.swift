@@ -14,8 +14,9 @@ struct SyncCommand: ParsableCommand {
             categories the language needs. Nothing is removed or changed: keys the base no longer has are only \
             listed. Files with syntax errors, property lists and .stringsdict files are left alone and listed.
 
-            Writes are safe to run beside other writers: the bundle is locked while writing (a second command \
-            waits), a file that changed after it was read is not replaced but listed, and a kill at any moment \
+            Writes are safe to run beside other writers: the bundle is locked while the command reads and writes \
+            it (a second command waits, then reads what the first wrote), a file that changed after it was read \
+            (an editor) is not replaced but listed, and a kill at any moment \
             leaves every file old or new. Exit status 1 when a file was not written (changed meanwhile, \
             read-only, hard-linked, a link out of the bundle), else 0; --format json lists it all in one object.
 
@@ -46,6 +47,7 @@ struct SyncCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
+        let lock = try lockForWriting(bundle, dryRun: dryRun)
         let plan: SyncPlan
         do {
             plan = try Sync.plan(bundlePath: bundle, base: base, languages: languages.isEmpty ? nil : languages)
@@ -53,7 +55,7 @@ struct SyncCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
         if format == .text { report(plan) }
-        let outcomes = try carryOut(plan.writes, bundle: bundle, dryRun: dryRun)
+        let outcomes = try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: dryRun)
         let result = WriteReport(
             command: "sync", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.added,
             skippedUnits: nil, skippedFiles: plan.skipped)

@@ -161,7 +161,7 @@ import Glibc
     @Test func syncAndImportSideBySideLoseNoEdit() throws {
         let folder = try WriteTrialFixture.make()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var lost = 0, refusals = 0, filesChecked = 0
+        var lost = 0, refusals = 0, filesChecked = 0, missing = 0
         for trial in 0..<Self.races {
             let bundle = try WriteTrialFixture.copy(folder + "/Trial.bundle", as: "race-\(trial).bundle")
             let file = bundle + "/fr.lproj/Localizable.strings"
@@ -191,10 +191,15 @@ import Glibc
                 lost += 1
             }
             if sync.terminationStatus == 1 || importing.terminationStatus == 1 { refusals += 1 }
+            // Queued writers: the second reads what the first wrote, so both edits end up in the file.
+            if !final.contains("\"localizable_key_0\" = \"English localizable_key_0\";") { missing += 1 }
+            if !final.contains("\"localizable_key_1\" = \"fr translated localizable_key_1\";") { missing += 1 }
         }
         print("race sync|import: \(Self.races) runs, \(filesChecked) files checked, \(lost) edits reported written "
-            + "but lost, \(refusals) runs where a writer refused the changed file")
+            + "but lost, \(missing) of \(2 * Self.races) edits missing at the end, \(refusals) runs where a writer "
+            + "refused the changed file")
         #expect(lost == 0)
+        #expect(missing == 0)
     }
 
     @Test func aWriterRacingAnEditorLosesNoSave() throws {

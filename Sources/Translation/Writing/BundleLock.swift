@@ -4,14 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// An exclusive advisory lock (`flock(2)`) on a bundle's folder itself, held while a command writes into the
-/// bundle, so that two writers queue instead of racing. Locking the folder's own descriptor leaves no lock file
-/// behind; the lock goes with the process, also when it is killed.
-final class BundleLock {
+/// An exclusive advisory lock (`flock(2)`) on a bundle's folder itself, held while a command reads and writes the
+/// bundle, so that two writers queue instead of racing: the second reads what the first wrote. Locking the folder's
+/// own descriptor leaves no lock file behind; the lock goes with the process, also when it is killed. Other
+/// programs (editors) do not take it; the writer's checks cover them.
+public final class BundleLock: @unchecked Sendable {
     private let fd: Int32
+    /// The locked folder's path.
+    public let path: String
 
     /// Waits up to `timeout` seconds for the lock on the folder at `path`.
-    init(path: String, timeout: Double) throws(TranslationError) {
+    public init(path: String, timeout: Double = FileWriter.defaultLockTimeout) throws(TranslationError) {
+        self.path = path
         do {
             fd = try POSIX.open(path, O_RDONLY | O_DIRECTORY)
         } catch {

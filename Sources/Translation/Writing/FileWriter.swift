@@ -18,14 +18,18 @@ public enum FileWriter {
 
     /// Writes what can be written of `writes` into the bundle at `bundlePath`; one outcome per write, in order.
     /// Throws only when nothing can be written at all (the bundle cannot be locked or staged in).
+    /// `held` is the caller's lock on this bundle, taken before it read the files (so that it read what an earlier
+    /// writer wrote); without it, the writer takes the lock itself, waiting up to `lockTimeout` seconds.
     public static func apply(
-        _ writes: [FileWrite], bundlePath: String, lockTimeout: Double = defaultLockTimeout
+        _ writes: [FileWrite], bundlePath: String, holding held: BundleLock? = nil,
+        lockTimeout: Double = defaultLockTimeout
     ) throws(TranslationError) -> [WriteOutcome] {
         guard !writes.isEmpty else { return [] }
         guard let bundleReal = POSIX.realPath(bundlePath) else {
             throw .unreadable(path: bundlePath, reason: "no such folder")
         }
-        let lock = try BundleLock(path: bundlePath, timeout: lockTimeout)
+        let lock: BundleLock
+        if let held { lock = held } else { lock = try BundleLock(path: bundlePath, timeout: lockTimeout) }
         defer { withExtendedLifetime(lock) {} }
         StagingArea.removeLeftovers(in: bundlePath)
         let staging: StagingArea
@@ -44,8 +48,8 @@ public enum FileWriter {
     /// Removes what an earlier killed run staged in the bundle at `bundlePath`, when no other writer holds the
     /// bundle; for commands that may stop before they write (`new-language` on a folder that a killed run
     /// already renamed into place).
-    public static func removeLeftovers(in bundlePath: String) {
-        guard let lock = try? BundleLock(path: bundlePath, timeout: 0) else { return }
+    public static func removeLeftovers(in bundlePath: String, holding held: BundleLock? = nil) {
+        guard let lock = held ?? (try? BundleLock(path: bundlePath, timeout: 0)) else { return }
         StagingArea.removeLeftovers(in: bundlePath)
         withExtendedLifetime(lock) {}
     }
