@@ -32,6 +32,12 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
     var dryRun = false
 
+    @Flag(help: """
+        Let an empty target replace a translation, or add an empty translation of a non-empty text; without it such \
+        units are left out. Example: --allow-empty
+        """)
+    var allowEmpty = false
+
     func run() throws {
         var documents: [XLIFFDocument] = []
         for file in files {
@@ -43,7 +49,8 @@ struct ImportCommand: ParsableCommand {
         }
         let plan: ImportPlan
         do {
-            plan = try XLIFFImport.plan(documents, bundlePath: bundle, base: base)
+            plan = try XLIFFImport.plan(
+                documents, bundlePath: bundle, base: base, options: XLIFFImport.Options(allowEmptyTargets: allowEmpty))
         } catch {
             throw CommandFailure(error.description)
         }

@@ -47,6 +47,11 @@ struct XLIFFDocumentBuilder {
         notes = []
     }
 
+    /// Marks the open unit as one the import must refuse, unless an earlier problem did already.
+    mutating func refuseUnit(_ problem: XLIFFUnitProblem) {
+        if unit != nil, unit?.problem == nil { unit?.problem = problem }
+    }
+
     /// Ends the `<trans-unit>`, which needs a `<source>`.
     mutating func endUnit() throws(TranslationError) {
         guard var unit else { return }
