@@ -29,14 +29,14 @@ struct ImportCommand: ParsableCommand {
         "The base language folder; the default is the checker's. Example: --base en", valueName: "language"))
     var base: String?
 
-    @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
-    var dryRun = false
-
     @Flag(help: """
         Let an empty target replace a translation, or add an empty translation of a non-empty text; without it such \
         units are left out. Example: --allow-empty
         """)
     var allowEmpty = false
+
+    @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
+    var dryRun = false
 
     func run() throws {
         var documents: [XLIFFDocument] = []

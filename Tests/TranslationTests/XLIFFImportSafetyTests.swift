@@ -101,6 +101,18 @@ struct XLIFFImportSafetyTests {
         #expect(plan.skipped.first?.reason.contains("too large") == true)
     }
 
+    @Test func aLinkToNothingWhereTheLanguagesFileShouldBeIsNoMissingFile() throws {
+        let bundle = try TestBundles.make(text: Self.bundleFiles)
+        let path = bundle + "/ru.lproj/Localizable.strings"
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: bundle + "/nowhere.strings")
+        let plan = try Self.plan(
+            Self.file([XLIFFUnit(id: "Edit", source: "Edit", target: "Править", state: .translated)]), in: bundle)
+        #expect(plan.writes.isEmpty)
+        #expect(plan.skipped.map(\.kind) == [.unusableFile])
+        #expect(plan.skipped.first?.reason.contains("symbolic link to nothing") == true)
+    }
+
     @Test func syncLeavesAFolderWhereAFileShouldBeAlone() throws {
         var files = Self.bundleFiles.mapValues { Array($0.utf8) }
         files["ru.lproj/Localizable.strings"] = nil
