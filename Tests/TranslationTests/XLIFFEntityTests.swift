@@ -94,6 +94,15 @@ struct XLIFFEntityTests {
         }
     }
 
+    @Test func anEntityDeclaredInAUTF16DocumentIsRefusedToo() throws {
+        let text = String(decoding: Self.document(
+            source: "x&e;y", target: "x&e;y", doctype: "<!DOCTYPE xliff [<!ENTITY e \"EE\">]>\n"), as: UTF8.self)
+            .replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
+        let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let error = #expect(throws: TranslationError.self) { try XLIFFReader.read(bytes: bytes, path: "a") }
+        #expect(error?.description.contains("internal subset") == true, "\(String(describing: error))")
+    }
+
     @Test func aDoctypeWithoutInternalSubsetStillReads() throws {
         let doctype = "<!DOCTYPE xliff PUBLIC \"-//XLIFF//DTD XLIFF//EN\" \"http://www.oasis-open.org/xliff.dtd\">\n"
         #expect(try Self.unit(Self.document(source: "a[b]", target: "c", doctype: doctype)).source == "a[b]")
