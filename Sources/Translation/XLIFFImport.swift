@@ -24,7 +24,9 @@ public enum XLIFFImport {
     /// key winning, so that no write undoes another.
     ///
     /// A `<file>`'s `target-language` must be a valid language ID (a BCP 47 tag such as `pt-BR`; `pt_BR` is
-    /// accepted) before the bundle's folder for it is looked up; otherwise ``TranslationError/invalidLanguage(_:reason:)``.
+    /// accepted) before the bundle's folder for it is looked up; otherwise the import fails with
+    /// ``TranslationError/malformed(_:reason:)`` at the `<file>` tag (``TranslationError/invalidLanguage(_:reason:)``
+    /// for a file made in code).
     public static func plan(
         _ documents: [XLIFFDocument], bundlePath: String, base: String?, options: Options = Options()
     ) throws(TranslationError) -> ImportPlan {
@@ -55,7 +57,13 @@ extension ImportPlan {
             skip(file.units, file: file.original, kind: .notInBundle, reason: "the <file> names no target-language")
             return nil
         }
-        try BundleContext.validateLanguageTag(languageName)
+        do {
+            try BundleContext.validateLanguageTag(languageName)
+        } catch {
+            guard let location = file.location, case .invalidLanguage(_, let reason) = error else { throw error }
+            throw .malformed(
+                location, reason: "the target-language \"\(languageName)\" is no valid language ID: \(reason)")
+        }
         guard let language = BundleContext.language(named: languageName, among: context.translations) else {
             throw TranslationError.unknownLanguage(languageName)
         }

@@ -39,7 +39,8 @@ struct XLIFFImportSafetyTests {
     @Test(arguments: [nil, XLIFFTargetState.translated, .final])
     func anEmptyTargetDoesNotReplaceATranslation(_ state: XLIFFTargetState?) throws {
         let bundle = try TestBundles.make(text: Self.bundleFiles)
-        let plan = try Self.plan(Self.file([XLIFFUnit(id: "Edit", source: "Edit", target: "", state: state)]), in: bundle)
+        let units = [XLIFFUnit(id: "Edit", source: "Edit", target: "", state: state)]
+        let plan = try Self.plan(Self.file(units), in: bundle)
         #expect(plan.writes.isEmpty)
         #expect(plan.skipped.map(\.key) == ["Edit"])
         #expect(plan.skipped.first?.kind == .emptyTarget)
@@ -133,12 +134,30 @@ struct XLIFFImportSafetyTests {
         files["English.lproj/Localizable.strings"] = "\"Edit\" = \"Edit\";\n"
         let bundle = try TestBundles.make(text: files)
         let units = [XLIFFUnit(id: "Edit", source: "Edit", target: "Править", state: .translated)]
-        let error = #expect(throws: TranslationError.self) { try Self.plan(Self.file(units, language: name), in: bundle) }
+        let error = #expect(throws: TranslationError.self) {
+            try Self.plan(Self.file(units, language: name), in: bundle)
+        }
         guard case .invalidLanguage(let reported, _)? = error else {
             Issue.record("not .invalidLanguage: \(String(describing: error))")
             return
         }
         #expect(reported == name)
+    }
+
+    @Test func aTargetLanguageReadFromAFileIsRefusedAtItsFileTag() throws {
+        let bundle = try TestBundles.make(text: Self.bundleFiles)
+        let text = """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="en.lproj/Localizable.strings" source-language="en" target-language="../ru"
+                    datatype="plaintext"><body/></file>
+            </xliff>
+            """
+        let document = try XLIFFReader.read(bytes: Array(text.utf8), path: "ru.xlf")
+        let error = #expect(throws: TranslationError.self) {
+            try XLIFFImport.plan([document], bundlePath: bundle, base: nil)
+        }
+        let expected = "ru.xlf:2:3: the target-language \"../ru\" is no valid language ID"
+        #expect(error?.description.hasPrefix(expected) == true, "\(String(describing: error))")
     }
 
     @Test func aTargetLanguageThatIsALanguageIDFindsItsFolder() throws {

@@ -26,6 +26,7 @@ struct XLIFFDocumentBuilder {
             sourceLanguage: try required("source-language", of: "file", in: attributes, at: location),
             targetLanguage: try value("target-language", of: "file", in: attributes, at: location),
             units: [])
+        file?.location = location
         idsInFile = []
     }
 

@@ -129,7 +129,8 @@ final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
             return .escape
         case (.escape, _):
             builder.refuseUnit(XLIFFUnitProblem(
-                location: location, reason: "<\(element.qualifiedName)> inside a character escape, which must be empty"))
+                location: location,
+                reason: "<\(element.qualifiedName)> inside a character escape, which must be empty"))
             return .skipped
         default:
             return .skipped
