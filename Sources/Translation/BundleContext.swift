@@ -31,6 +31,22 @@ enum BundleContext {
         return languages.first { $0.tag == tag && !$0.folder.isBase }
     }
 
+    /// Throws unless `name`, taken from a file's content (an XLIFF `target-language`), is a valid language ID:
+    /// a well-formed tag (`_` accepted for `-`) whose subtags ICU knows; `Base`, legacy names (`English`), paths
+    /// and anything else are refused before the name is used to find a folder.
+    static func validateLanguageTag(_ name: String) throws(TranslationError) {
+        let id: LanguageID
+        do {
+            id = try LanguageID(folderName: name)
+        } catch {
+            throw .invalidLanguage(name, reason: error.description)
+        }
+        if id.isLegacyName || name.hasSuffix(".lproj") {
+            throw .invalidLanguage(name, reason: "a language is named by its code, such as '\(id.tag)'")
+        }
+        guard id.isValid else { throw .invalidLanguage(name, reason: id.validationProblems.joined(separator: "; ")) }
+    }
+
     /// Why a path is no bundle, without the path.
     private static func reasonText(_ reason: BundleError.Reason) -> String {
         switch reason {

@@ -20,8 +20,17 @@ public struct ImportPlan: Sendable, Equatable {
     }
 
     /// Lists `units` as left out of `file`, for `reason`.
-    mutating func skip(_ units: [XLIFFUnit], file: String, reason: String) {
-        skipped += units.map { ImportSkip(file: file, key: $0.id, reason: reason, location: $0.location) }
+    mutating func skip(_ units: [XLIFFUnit], file: String, kind: ImportSkipKind, reason: String) {
+        skipped += units.map {
+            ImportSkip(file: file, key: $0.id, reason: reason, location: $0.location, kind: kind)
+        }
+    }
+
+    /// Lists `unit` as refused for the markup its problem names, at the markup's place.
+    mutating func refuse(_ unit: XLIFFUnit, problem: XLIFFUnitProblem, file: String) {
+        skipped.append(ImportSkip(
+            file: file, key: unit.id, reason: problem.reason, location: problem.location,
+            kind: .unrepresentableMarkup))
     }
 }
 
@@ -33,6 +42,9 @@ public struct ImportSkip: Sendable, Equatable {
     public var key: String
     /// Why it is left out.
     public var reason: String
-    /// Where the unit stands in the XLIFF file, when it was read from one.
+    /// Where the unit stands in the XLIFF file, when it was read from one; for a unit refused for its markup,
+    /// where that markup starts.
     public var location: SourceLocation?
+    /// What kind of reason it is: a unit merely not translated yet, or one refused.
+    public var kind: ImportSkipKind
 }

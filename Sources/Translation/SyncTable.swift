@@ -106,6 +106,8 @@ struct SyncTable {
             } catch {
                 return plan.skip(fullPath(path), because: .unreadable(error.reasonText))
             }
+        } else if let problem = Self.presence(at: fullPath(path)) {
+            return plan.skip(fullPath(path), because: .unreadable(problem))
         }
         let expected = snapshot?.bytes
         let bytes = SyncText.appending(
@@ -121,6 +123,17 @@ struct SyncTable {
             : "add \(count) of the base \(context.base.name) to \(path), its text standing in until translated"
         let write = FileWrite(path: fullPath(path), bytes: bytes, replacing: snapshot, summary: summary)
         plan.record(write, adding: entries.map(\.key))
+    }
+
+    /// Why a file the bundle model lacks must not be created after all: something is at its path (the bundle
+    /// reader could not list or read it); `nil` when nothing is.
+    private static func presence(at path: String) -> String? {
+        do {
+            _ = try FileBytes.read(path)
+            return "it exists, but was not read with the bundle"
+        } catch {
+            return error.reason == .notFound ? nil : error.reasonText
+        }
     }
 
     private func fullPath(_ relative: String) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import L10nRules
 import Lproj
 
@@ -22,32 +23,48 @@ struct TableImport {
     var relativePath: String { "\(folder)/\(table).strings" }
 
     /// The write and the skipped units of importing `units`.
-    func plan(_ units: [XLIFFUnit]) throws(TranslationError) -> ImportPlan {
+    func plan(_ units: [XLIFFUnit], options: XLIFFImport.Options) throws(TranslationError) -> ImportPlan {
         let path = bundlePath + "/" + relativePath
-        let snapshot = try? FileSnapshot.read(path)
-        let original = snapshot?.bytes
-        let document = StringsFileReader.read(bytes: original ?? [], path: relativePath)
         var result = ImportPlan()
-        if original != nil && (document.format != .text || document.hasErrors) {
-            result.skip(units, file: relativePath, reason: "\(relativePath) is not a well-formed text .strings file; "
-                + "fix it (l10n-check parse) and import again")
+        let snapshot: FileSnapshot?
+        do {
+            snapshot = try FileSnapshot.read(path)
+        } catch where error.reason == .notFound {
+            snapshot = nil
+        } catch {
+            result.skip(units, file: relativePath, kind: .unusableFile, reason: "\(relativePath) cannot be read: "
+                + "\(error.reasonText); it is neither created nor replaced")
             return result
         }
-        let baseTable = base.table
+        let original = snapshot?.bytes
+        let document = StringsFileReader.read(bytes: original ?? [], path: relativePath)
+        if original != nil && (document.format != .text || document.hasErrors) {
+            result.skip(units, file: relativePath, kind: .unusableFile, reason: "\(relativePath) is not a well-formed "
+                + "text .strings file; fix it (l10n-check parse) and import again")
+            return result
+        }
+        let baseTable = base.table, existing = document.table
         var accepted: [(unit: XLIFFUnit, value: String)] = []
         for unit in units {
-            switch verdict(unit, baseTable: baseTable) {
+            if let problem = unit.problem {
+                result.refuse(unit, problem: problem, file: relativePath)
+                continue
+            }
+            switch verdict(unit, baseTable: baseTable, existing: existing, options: options) {
             case .accept(let value): accepted.append((unit, value))
-            case .skip(let reason): result.skip([unit], file: relativePath, reason: reason)
+            case .skip(let kind, let reason): result.skip([unit], file: relativePath, kind: kind, reason: reason)
             }
         }
         var updated = apply(accepted.map { ($0.unit.id, $0.value) }, to: document)
-        let unsafe = try formatErrors(in: updated)
-        if !unsafe.isEmpty {
-            for (unit, _) in accepted where unsafe[unit.id] != nil {
-                result.skip([unit], file: relativePath, reason: unsafe[unit.id]!)
+        let unchecked = "the format specifiers could not be checked against the base language"
+        let unsafe = formatErrors(in: updated)
+        if unsafe?.isEmpty != true {
+            for (unit, _) in accepted {
+                let reason: String? = if let unsafe { unsafe[unit.id] } else { unchecked }
+                guard let reason else { continue }
+                result.skip([unit], file: relativePath, kind: .formatMismatch, reason: reason)
             }
-            accepted.removeAll { unsafe[$0.unit.id] != nil }
+            accepted.removeAll { unit, _ in unsafe.map { $0[unit.id] != nil } ?? true }
             updated = apply(accepted.map { ($0.unit.id, $0.value) }, to: document)
         }
         let before = document.table, after = updated.table
@@ -70,20 +87,32 @@ struct TableImport {
 
     private enum Verdict {
         case accept(String)
-        case skip(String)
+        case skip(ImportSkipKind, String)
     }
 
-    private func verdict(_ unit: XLIFFUnit, baseTable: [String: String]) -> Verdict {
-        guard let target = unit.target else { return .skip("no target") }
+    private func verdict(
+        _ unit: XLIFFUnit, baseTable: [String: String], existing: [String: String], options: XLIFFImport.Options
+    ) -> Verdict {
+        guard let target = unit.target else { return .skip(.notTranslated, "no target") }
         if let state = unit.state, state == .new || state == .needsTranslation {
-            return .skip("state \(state.rawValue): not translated yet")
+            return .skip(.notTranslated, "state \(state.rawValue): not translated yet")
         }
         guard let source = baseSource(for: unit.id, in: baseTable) else {
-            return .skip("the base language \(baseName) has no such key")
+            return .skip(.notInBundle, "the base language \(baseName) has no such key")
         }
         guard source == unit.source else {
-            return .skip("the base text changed after the export (now \(StringsWriter.quoted(source))); "
+            return .skip(.staleSource, "the base text changed after the export (now \(StringsWriter.quoted(source))); "
                 + "translate the new text")
+        }
+        if target.isEmpty, !options.allowEmptyTargets {
+            if let current = existing[unit.id], !current.isEmpty {
+                return .skip(.emptyTarget, "the target is empty and does not replace the translation "
+                    + "\(StringsWriter.quoted(current)); import with --allow-empty to empty it")
+            }
+            if existing[unit.id] == nil, !source.isEmpty {
+                return .skip(.emptyTarget, "the target is empty and adds no translation; "
+                    + "import with --allow-empty to add it empty")
+            }
         }
         return .accept(target)
     }
@@ -118,15 +147,23 @@ struct TableImport {
         return updated
     }
 
-    /// The `format-mismatch` errors of `document` checked against the base, by key.
-    private func formatErrors(in document: StringsDocument) throws(TranslationError) -> [String: String] {
-        let files = [
-            base.path: (try? FileBytes.read(bundlePath + "/" + base.path)) ?? [],
-            relativePath: (try? StringsWriter.bytes(of: document)) ?? [],
-        ]
-        guard let bundle = try? BundleReader.read(files: files),
-              let context = try? CheckContext(bundle: bundle, base: baseName)
-        else { return [:] }
+    /// The `format-mismatch` errors of `document` checked against the base, by key, or `nil` when the check cannot
+    /// run (so that nothing unchecked is imported).
+    private func formatErrors(in document: StringsDocument) -> [String: String]? {
+        let baseFolder = LanguageFolder(
+            name: baseName, directory: (base.path as NSString).deletingLastPathComponent,
+            tables: [table: LocalizedTable(name: table, strings: base)])
+        let ownFolder = LanguageFolder(
+            name: language, directory: folder, tables: [table: LocalizedTable(name: table, strings: document)])
+        let bundle = LocalizationBundle(
+            path: bundlePath, name: (bundlePath as NSString).lastPathComponent, developmentRegion: nil,
+            folders: [baseFolder, ownFolder])
+        let context: CheckContext
+        do {
+            context = try CheckContext(bundle: bundle, base: baseName)
+        } catch {
+            return nil
+        }
         var errors: [String: String] = [:]
         for diagnostic in FormatMismatchRule().check(context) where diagnostic.severity == .error {
             if let key = diagnostic.key, diagnostic.language == language { errors[key] = diagnostic.message }

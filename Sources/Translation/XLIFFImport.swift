@@ -8,12 +8,27 @@ import Lproj
 /// (`new`, `needs-translation`), when the base language has no such key, when its source is no longer the base's
 /// text (the base changed after the export: the translation may be of an older text), and when its format
 /// specifiers do not fit the base's (the `format-mismatch` rule's errors: a crash or lost text at run time).
+///
+/// A unit is also refused, alone and at the place of the fault, when its `<source>`, `<target>` or `<note>` holds
+/// markup a `.strings` value cannot represent (an inline element such as `<g>` or `<ph>`), and when its target is
+/// empty while the language's translation is not (see ``Options/allowEmptyTargets``). An empty target where the
+/// translation is empty already changes nothing; where the key is missing, it adds the key only when the source
+/// is empty too (the base's empty plural forms), and is skipped otherwise.
+///
+/// When the language's file of a table exists but cannot be read (an I/O error, a folder in its place, a file over
+/// ``FileBytes/maximumSize``), or is no well-formed text `.strings` file, every unit of the table is refused and the
+/// file is neither created nor replaced.
 public enum XLIFFImport {
     /// The writes that import `documents` into the bundle at `bundlePath`, compared with `base` (the checker's
     /// default when `nil`). Units of several files for the same table are imported together, a later unit of a
     /// key winning, so that no write undoes another.
+    ///
+    /// A `<file>`'s `target-language` must be a valid language ID (a BCP 47 tag such as `pt-BR`; `pt_BR` is
+    /// accepted) before the bundle's folder for it is looked up; otherwise the import fails with
+    /// ``TranslationError/malformed(_:reason:)`` at the `<file>` tag (``TranslationError/invalidLanguage(_:reason:)``
+    /// for a file made in code).
     public static func plan(
-        _ documents: [XLIFFDocument], bundlePath: String, base: String?
+        _ documents: [XLIFFDocument], bundlePath: String, base: String?, options: Options = Options()
     ) throws(TranslationError) -> ImportPlan {
         let context = try BundleContext.read(bundlePath: bundlePath, base: base)
         var plan = ImportPlan()
@@ -25,7 +40,7 @@ public enum XLIFFImport {
             units[target.relativePath, default: []] += file.units
         }
         for target in targets {
-            plan.merge(try target.plan(units[target.relativePath] ?? []))
+            plan.merge(try target.plan(units[target.relativePath] ?? [], options: options))
         }
         return plan
     }
@@ -39,14 +54,23 @@ extension ImportPlan {
         let table = (file.original.split(separator: "/").last.map(String.init) ?? file.original)
             .replacingSuffix(".strings")
         guard let languageName = file.targetLanguage else {
-            skip(file.units, file: file.original, reason: "the <file> names no target-language")
+            skip(file.units, file: file.original, kind: .notInBundle, reason: "the <file> names no target-language")
             return nil
+        }
+        do {
+            try BundleContext.validateLanguageTag(languageName)
+        } catch {
+            guard let location = file.location, case .invalidLanguage(_, let reason) = error else { throw error }
+            throw .malformed(
+                location, reason: "the target-language \"\(languageName)\" is no valid language ID: \(reason)")
         }
         guard let language = BundleContext.language(named: languageName, among: context.translations) else {
             throw TranslationError.unknownLanguage(languageName)
         }
         guard let baseDocument = context.base.folder.tables[table]?.strings else {
-            skip(file.units, file: file.original, reason: "the base language has no \(table).strings table")
+            skip(
+                file.units, file: file.original, kind: .notInBundle,
+                reason: "the base language has no \(table).strings table")
             return nil
         }
         // The language's file under the spelling that exists (`infoPlist.strings` for `InfoPlist`): one file on a

@@ -31,6 +31,12 @@ struct ImportCommand: ParsableCommand {
         "The base language folder; the default is the checker's. Example: --base en", valueName: "language"))
     var base: String?
 
+    @Flag(help: """
+        Let an empty target replace a translation, or add an empty translation of a non-empty text; without it such \
+        units are left out. Example: --allow-empty
+        """)
+    var allowEmpty = false
+
     @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
     var dryRun = false
 
@@ -51,7 +57,8 @@ struct ImportCommand: ParsableCommand {
         let lock = try lockForWriting(bundle, dryRun: dryRun)
         let plan: ImportPlan
         do {
-            plan = try XLIFFImport.plan(documents, bundlePath: bundle, base: base)
+            plan = try XLIFFImport.plan(
+                documents, bundlePath: bundle, base: base, options: XLIFFImport.Options(allowEmptyTargets: allowEmpty))
         } catch {
             throw CommandFailure(error.description)
         }

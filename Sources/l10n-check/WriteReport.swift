@@ -19,8 +19,11 @@ struct WriteReport {
     /// `sync`: the files left alone.
     var skippedFiles: [SyncSkippedFile]?
 
-    /// Whether anything planned was not done: a file refused or a unit left out (exit status 1).
-    var isIncomplete: Bool { outcomes.contains { !$0.wasWritten } || !(skippedUnits ?? []).isEmpty }
+    /// Whether anything was refused: a file not written, or a unit left out for a fault (not merely untranslated or
+    /// naming nothing in the bundle); exit status 1.
+    var isIncomplete: Bool {
+        outcomes.contains { !$0.wasWritten } || (skippedUnits ?? []).contains { $0.kind.isRefusal }
+    }
 
     /// The report as JSON text, ending with a line break.
     func json() -> String {
@@ -44,7 +47,8 @@ struct WriteReport {
             object.append(("skippedUnits", .array(skippedUnits.map { skip in
                 .object([
                     ("file", .string(skip.location?.file ?? skip.file)), ("key", .string(skip.key)),
-                    ("reason", .string(skip.reason)), ("line", .int(skip.location?.line)),
+                    ("reason", .string(skip.reason)), ("kind", .string(String(describing: skip.kind))),
+                    ("refused", .bool(skip.kind.isRefusal)), ("line", .int(skip.location?.line)),
                     ("column", .int(skip.location?.column)),
                 ])
             })))
@@ -58,7 +62,10 @@ struct WriteReport {
             ("written", .int(outcomes.filter(\.wasWritten).count)),
             ("refused", .int(outcomes.filter { !$0.wasWritten }.count)),
         ]
-        if let skippedUnits { summary.append(("skippedUnits", .int(skippedUnits.count))) }
+        if let skippedUnits {
+            summary.append(("skippedUnits", .int(skippedUnits.count)))
+            summary.append(("refusedUnits", .int(skippedUnits.filter(\.kind.isRefusal).count)))
+        }
         if let skippedFiles { summary.append(("skipped", .int(skippedFiles.count))) }
         object.append(("summary", .object(summary)))
         return JSONValue.object(object).serialized() + "\n"

@@ -81,22 +81,6 @@ struct XLIFFReaderErrorTests {
                 + "        <trans-unit id=\"a\"><source>Ho</source></trans-unit>\n      </group>",
             at: "7:9", reason: "the id \"a\" is used by an earlier <trans-unit> of this <file>"),
         .withUnits(
-            "a <g> inside a target",
-            "      <trans-unit id=\"a\"><source>Hi</source><target>Sa<g id=\"1\">lut</g></target></trans-unit>",
-            at: "5:55", reason: "unexpected <g> inside <target>"),
-        .withUnits(
-            "another tool's <x/> inside a source",
-            "      <trans-unit id=\"a\"><source>%@<x id=\"1\"/></source></trans-unit>",
-            at: "5:36", reason: "unexpected <x> inside <source>"),
-        .withUnits(
-            "an element inside a note",
-            "      <trans-unit id=\"a\"><source>Hi</source><note><b>Bold</b></note></trans-unit>",
-            at: "5:51", reason: "unexpected <b> inside <note>"),
-        .withUnits(
-            "a character escape naming no character",
-            "      <trans-unit id=\"a\"><source><x id=\"U+D800\" ctype=\"x-l10n-check-char\"/></source></trans-unit>",
-            at: "5:34", reason: "the <x ctype=\"x-l10n-check-char\"/> has the id \"U+D800\", which names no character"),
-        .withUnits(
             "an id with a broken escape", "      <trans-unit id=\"l10n-check-escaped:%G1\"><source/></trans-unit>",
             at: "5:7", reason: "the id of the <trans-unit> has an invalid l10n-check-escaped: encoding"),
         .withUnits(

@@ -26,6 +26,7 @@ struct XLIFFDocumentBuilder {
             sourceLanguage: try required("source-language", of: "file", in: attributes, at: location),
             targetLanguage: try value("target-language", of: "file", in: attributes, at: location),
             units: [])
+        file?.location = location
         idsInFile = []
     }
 
@@ -45,6 +46,11 @@ struct XLIFFDocumentBuilder {
         unitStart = location
         fieldsRead = []
         notes = []
+    }
+
+    /// Marks the open unit as one the import must refuse, unless an earlier problem did already.
+    mutating func refuseUnit(_ problem: XLIFFUnitProblem) {
+        if unit != nil, unit?.problem == nil { unit?.problem = problem }
     }
 
     /// Ends the `<trans-unit>`, which needs a `<source>`.

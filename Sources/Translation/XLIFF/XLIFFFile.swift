@@ -1,3 +1,5 @@
+import Lproj
+
 /// One `<file>` of an XLIFF document: the units of one table (such as `Localizable.strings`) for a language pair.
 public struct XLIFFFile: Sendable, Equatable {
     /// The table's path relative to the bundle, such as `fr.lproj/Localizable.strings` (Xcode writes the source
@@ -10,6 +12,9 @@ public struct XLIFFFile: Sendable, Equatable {
     /// The file's translation units in document order, with the units of every `<group>` read in place.
     /// Their ids are unique within the file.
     public var units: [XLIFFUnit]
+    /// Where the `<file` tag starts, for a file read from XLIFF; `nil` for a file made in code. It takes no part in
+    /// equality.
+    public var location: SourceLocation?
 
     /// Creates a file from its table path, languages and units.
     public init(original: String, sourceLanguage: String, targetLanguage: String?, units: [XLIFFUnit]) {
@@ -17,5 +22,11 @@ public struct XLIFFFile: Sendable, Equatable {
         self.sourceLanguage = sourceLanguage
         self.targetLanguage = targetLanguage
         self.units = units
+    }
+
+    /// Whether two files hold the same table, languages and units, wherever they were read.
+    public static func == (lhs: XLIFFFile, rhs: XLIFFFile) -> Bool {
+        lhs.original == rhs.original && lhs.sourceLanguage == rhs.sourceLanguage
+            && lhs.targetLanguage == rhs.targetLanguage && lhs.units == rhs.units
     }
 }

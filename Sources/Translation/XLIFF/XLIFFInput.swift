@@ -8,6 +8,21 @@ import Lproj
 /// and column. A file with a UTF-16 byte order mark goes to the parser as it is; libxml2 converts it to UTF-8
 /// itself, so no invalid name can come out of it.
 enum XLIFFInput {
+    /// The document as UTF-8: the bytes themselves, or a UTF-16 document (with its byte order mark) converted.
+    static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+        let littleEndian = bytes.starts(with: [0xFF, 0xFE])
+        guard littleEndian || bytes.starts(with: [0xFE, 0xFF]) else { return bytes }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = 2
+        while index + 1 < bytes.count {
+            let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+            units.append(littleEndian ? second << 8 | first : first << 8 | second)
+            index += 2
+        }
+        return Array(String(decoding: units, as: UTF16.self).utf8)
+    }
+
     /// Throws at the first byte that is no UTF-8, unless the bytes start with a UTF-16 byte order mark.
     static func validate(_ bytes: [UInt8], path: String) throws(TranslationError) {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return }

@@ -15,6 +15,8 @@ final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
         case unit
         /// A `<source>`, `<target>` or `<note>` of a unit.
         case text(XLIFFDocumentBuilder.TextField)
+        /// The writer's `<x ctype="x-l10n-check-char"/>` character escape, which must stay empty.
+        case escape
         /// An element the reader does not model, with all it holds.
         case skipped
     }
@@ -75,7 +77,7 @@ final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
             case .text(let field):
                 try builder.endText(field, text: text)
                 text = ""
-            case .body, .skipped: break
+            case .body, .escape, .skipped: break
             }
         } catch {
             stop(parser, with: error)
@@ -83,15 +85,15 @@ final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        appendText(string)
+        appendText(string, at: parser)
     }
 
     func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
-        appendText(whitespaceString)
+        appendText(whitespaceString, at: parser)
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        appendText(String(decoding: CDATABlock, as: UTF8.self))
+        appendText(String(decoding: CDATABlock, as: UTF8.self), at: parser)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
@@ -120,7 +122,15 @@ final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
             try builder.startText(field, element.attributes, at: location)
             return .text(field)
         case (.text(let field), _):
-            try appendEscapedCharacter(element, inside: field, at: location)
+            if let problem = appendEscapedCharacter(element, inside: field, at: location) {
+                builder.refuseUnit(problem)
+                return .skipped
+            }
+            return .escape
+        case (.escape, _):
+            builder.refuseUnit(XLIFFUnitProblem(
+                location: location,
+                reason: "<\(element.qualifiedName)> inside a character escape, which must be empty"))
             return .skipped
         default:
             return .skipped
@@ -141,27 +151,38 @@ final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
         return .root
     }
 
-    /// Appends the character an `<x ctype="x-l10n-check-char"/>` stands for; any other element is an error.
+    /// Appends the character an `<x ctype="x-l10n-check-char"/>` stands for; for any other element, or an escape
+    /// that names no character, the problem that refuses the unit.
     private func appendEscapedCharacter(
         _ element: Element, inside field: XLIFFDocumentBuilder.TextField, at location: SourceLocation
-    ) throws(TranslationError) {
+    ) -> XLIFFUnitProblem? {
         let type = XLIFFCharacters.escapeType
         guard element.namespace == namespace, element.name == "x", element.attributes["ctype"] == type else {
-            throw .malformed(
-                location,
-                reason: "unexpected <\(element.qualifiedName)> inside <\(field.rawValue)>: only text and "
-                    + "<x ctype=\"\(type)\"/> character escapes are read")
+            return XLIFFUnitProblem(
+                location: location,
+                reason: "<\(element.qualifiedName)> inside <\(field.rawValue)> cannot be represented in a .strings "
+                    + "value (only text and <x ctype=\"\(type)\"/> character escapes are read); "
+                    + "translate the unit as plain text")
         }
         let id = element.attributes["id"] ?? ""
         guard let scalar = XLIFFCharacters.scalar(forEscapeID: id) else {
-            let reason = "the <x ctype=\"\(type)\"/> has the id \"\(id)\", which names no character"
-            throw .malformed(location, reason: reason)
+            return XLIFFUnitProblem(
+                location: location, reason: "the <x ctype=\"\(type)\"/> has the id \"\(id)\", which names no character")
         }
         text.unicodeScalars.append(scalar)
+        return nil
     }
 
-    private func appendText(_ string: String) {
-        if case .text? = openRoles.last { text += string }
+    private func appendText(_ string: String, at parser: XMLParser) {
+        switch openRoles.last {
+        case .text?: text += string
+        case .escape?:
+            guard error == nil, !string.isEmpty else { return }
+            builder.refuseUnit(XLIFFUnitProblem(
+                location: positions.location(line: parser.lineNumber, column: parser.columnNumber),
+                reason: "text inside a character escape, which must be empty"))
+        default: break
+        }
     }
 
     private func stop(_ parser: XMLParser, with error: TranslationError) {

@@ -18,19 +18,29 @@ import Lproj
 /// It skips what it does not model: `<header>`, `<bin-unit>`, `<alt-trans>`, `<seg-source>`, context and count
 /// groups, and elements of other namespaces.
 ///
-/// Every error is ``TranslationError/malformed(_:reason:)``. Malformed XML fails where the parser detects it
-/// (often just after the fault); anything else fails at the start tag of the element at fault: a root other than
-/// `<xliff>`, a version other than 1.2, a `<file>` without `original` or `source-language`, a `<trans-unit>`
-/// without id or `<source>`, an id used twice in a file, a second `<source>` or `<target>`, a state that is no
-/// XLIFF state, an element inside `<source>`, `<target>` or `<note>` other than the writer's character escape, an
-/// escape that names no character, a broken `l10n-check-escaped:` value. A document with no complete `<xliff>`
-/// root fails at its end. Bytes that are no UTF-8 fail at their place (see `XLIFFInput`: Foundation's parser would
-/// crash on them). Locations count lines and characters as ``SourceLocation`` does; they are exact in UTF-8, the
-/// encoding XLIFF files have in practice (UTF-16 with a byte order mark is read, but its locations can be off).
+/// Text arrives exactly: XML's predefined entities (`&amp;` `&lt;` `&gt;` `&quot;` `&apos;`), decimal and
+/// hexadecimal character references (`&#10;`, `&#x2026;`, `&#x1F600;`) and CDATA sections, in text and in attribute
+/// values. Anything that would lose text is an error or refuses the unit, never dropped in silence.
+///
+/// Every error is ``TranslationError/malformed(_:reason:)``, its reason in words. Malformed XML fails where the
+/// parser detects it (often just after the fault); anything else fails at the start tag of the element at fault: a
+/// root other than `<xliff>`, a version other than 1.2, a `<file>` without `original` or `source-language`, a
+/// `<trans-unit>` without id or `<source>`, an id used twice in a file, a second `<source>` or `<target>`, a state
+/// that is no XLIFF state, a broken `l10n-check-escaped:` value. An undeclared entity (`&nbsp;`) is an error where it
+/// stands; a `<!DOCTYPE>` with an internal subset fails at its start (see `XLIFFProlog`: Foundation's parser loses
+/// the text of the entities declared there). A document with no complete `<xliff>` root fails at its end. Bytes
+/// that are no UTF-8 fail at their place (see `XLIFFInput`: Foundation's parser would crash on them). Locations
+/// count lines and characters as ``SourceLocation`` does; they are exact in UTF-8, the encoding XLIFF files have in
+/// practice (UTF-16 with a byte order mark is read, but its locations can be off).
+///
+/// An element inside `<source>`, `<target>` or `<note>` other than the writer's character escape (`<g>`, `<ph>`,
+/// another tool's `<x/>`), an escape that names no character, or anything inside an escape is no error of the
+/// document: the unit gets an ``XLIFFUnit/problem`` at that element, and the import refuses that unit alone.
 public enum XLIFFReader {
     /// The document in `bytes`, read from `path` (the path goes into error locations and units' locations).
     public static func read(bytes: [UInt8], path: String) throws(TranslationError) -> XLIFFDocument {
         try XLIFFInput.validate(bytes, path: path)
+        try XLIFFProlog.validate(XLIFFInput.utf8(bytes), path: path)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false

@@ -16,6 +16,10 @@ public struct XLIFFUnit: Sendable, Equatable {
     /// Where the unit's `<trans-unit` tag starts, for a unit read from a file; `nil` for a unit made in code.
     /// It takes no part in equality.
     public var location: SourceLocation?
+    /// Why the unit cannot be imported as read, when its `<source>`, `<target>` or `<note>` holds markup the
+    /// importer cannot represent in a `.strings` value (an inline element such as `<g>` or `<ph>`); the text read
+    /// around that markup is incomplete. `nil` for a unit read in full. It takes no part in equality.
+    public var problem: XLIFFUnitProblem?
 
     /// Creates a unit as code makes it: with no place in a file.
     public init(
