@@ -10,15 +10,25 @@ public struct PluralCategoryRule: Rule {
         summary: """
             Plural forms, in `.stringsdict` plural variables or written as sibling keys (stem.zero, stem.one, stem.two, stem.few, stem.many, stem.other; \
             the base lists all six) must include every category the language's plural rules select for some whole \
-            number from 0 to 999,999, plus other, as ICU computes them: Russian needs one, few and many; Japanese \
-            only other. Categories reached only by fractions or by millions (French many) are optional and never \
-            reported.
+            number from 0 to 999,999 or some decimal with one to three fraction digits ("1,5 km"), plus other, as \
+            ICU computes them: Russian needs one, few and many; Czech one, few and many (many only for decimals); \
+            Japanese only other. Categories reached only by millions (French many) are optional: a translation may \
+            have them or not, and neither is reported.
             """,
         triggeringExamples: [
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", "\"files.one\" = \"%d file\";\n\"files.other\" = \"%d files\";\n"),
                 ExampleFile("ru.lproj/Localizable.strings", "\"files.one\" = \"%d файл\";\n\"files.other\" = \"%d файла\";\n"),
             ], expected: ["ru.lproj/Localizable.strings", "ru.lproj/Localizable.strings"]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"km.one\" = \"%@ km\";\n\"km.other\" = \"%@ km\";\n"),
+                ExampleFile("cs.lproj/Localizable.strings", """
+                    "km.one" = "%@ kilometr";
+                    "km.few" = "%@ kilometry";
+                    "km.other" = "%@ kilometrů";
+
+                    """),
+            ], expected: ["cs.lproj/Localizable.strings"]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -33,6 +43,12 @@ public struct PluralCategoryRule: Rule {
                     """),
                 ExampleFile("fr.lproj/Localizable.strings", "\"files.one\" = \"%d fichier\";\n\"files.other\" = \"%d fichiers\";\n"),
                 ExampleFile("ja.lproj/Localizable.strings", "\"files.other\" = \"%d ファイル\";\n"),
+                ExampleFile("es.lproj/Localizable.strings", """
+                    "files.one" = "%d archivo";
+                    "files.many" = "%d de archivos";
+                    "files.other" = "%d archivos";
+
+                    """),
             ]),
         ])
 
@@ -84,10 +100,18 @@ public struct PluralCategoryRule: Rule {
         }
     }
 
-    /// ` (for 2, 3, 4, ...)`: the first whole numbers ICU puts in the category, to show a translator when it is used.
+    /// ` (for 2, 3, 4, ...)`: the first whole numbers ICU puts in the category, or else the first decimals with one
+    /// fraction digit (` (for 0.1, 0.2, ...)`, Czech many), to show a translator when it is used.
     private func sampleNumbers(for category: PluralCategory, language: ResolvedLanguage) -> String {
         guard let tag = language.tag, let rules = try? PluralRules(locale: tag) else { return "" }
-        let numbers = (0...1000).filter { rules.select(Double($0)) == category }.prefix(4).map(String.init)
+        var numbers: [String] = []
+        for number in 0...1000 where numbers.count < 4 && rules.select(Double(number)) == category {
+            numbers.append(String(number))
+        }
+        for tenths in 1...1000 where numbers.isEmpty || numbers.count < 4 && numbers[0].contains(".") {
+            let number = Double(tenths) / 10
+            if tenths % 10 != 0, rules.select(number) == category { numbers.append(String(number)) }
+        }
         return numbers.isEmpty ? "" : " (for \(numbers.joined(separator: ", ")), ...)"
     }
 }

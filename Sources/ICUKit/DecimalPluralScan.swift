@@ -1,0 +1,60 @@
+import Locking
+
+/// Which plural categories ICU selects for decimals with one to three fraction digits (DESIGN.md section 5):
+/// popups show decimal distances and areas ("1,5 km"), so a category reached this way is needed.
+///
+/// The answer comes from ICU's own `select`, for every number i.f where i runs over the integers that decide
+/// the rules (`IntegerPluralScan.scanLimit`: a rule tests i only through plain values up to K and moduli whose
+/// least common multiple is L, the same periodicity as for integers; f, v and t do not depend on i) and f over
+/// every fraction of one to three digits whose last digit is not 0. A number goes to ICU as a `Double`, which
+/// ICU reads with its shortest spelling, so "1.50" (two fraction digits, the last one 0) is never asked; no
+/// CLDR rule of ICU 72 reaches a category only that way. For rules the reader does not understand, i runs
+/// over 0...999. The scan stops as soon as every keyword has been seen. Ordinal rules have no decimals.
+enum DecimalPluralScan {
+    /// The integer parts tried when the rule text is not understood.
+    static let fallbackIntegerParts = 1_000
+
+    /// The categories `rules` selects for some decimal with one to three fraction digits; cached per locale.
+    static func categories(of rules: PluralRules) -> Set<PluralCategory> {
+        guard rules.type == .cardinal else { return [] }
+        let key = Key(locale: rules.locale, type: rules.type)
+        if let known = cache.withLock({ $0[key] }) {
+            return known
+        }
+        // Computed without the lock: two threads may both compute a new locale, with the same result.
+        let limit = (try? IntegerPluralScan.ruleDescription(of: rules)).flatMap(IntegerPluralScan.scanLimit(ruleDescription:))
+            ?? fallbackIntegerParts
+        let found = scan(rules, integerParts: min(limit, IntegerPluralScan.end))
+        cache.withLock { $0[key] = found }
+        return found
+    }
+
+    /// The categories `rules` selects for i.f with i in 0 ..< `integerParts` and f any fraction of one to three
+    /// digits not ending in 0; stops early once every keyword has been seen.
+    static func scan(_ rules: PluralRules, integerParts: Int) -> Set<PluralCategory> {
+        let all = rules.categories.reduce(UInt8(0)) { $0 | $1.bit }
+        var seen: UInt8 = 0
+        var integer = 0
+        scanning: while integer < integerParts {
+            for digits in 1...3 {
+                let scale = digits == 1 ? 10 : digits == 2 ? 100 : 1_000
+                for fraction in 1..<scale where fraction % 10 != 0 {
+                    // One correctly rounded division: the double nearest to i.f, which ICU spells "i.f".
+                    seen |= rules.select(Double(integer * scale + fraction) / Double(scale)).bit
+                    if seen == all { break scanning }
+                }
+            }
+            integer += 1
+        }
+        return Set(PluralCategory.allCases.filter { seen & $0.bit != 0 })
+    }
+
+    /// The cache key: the locale as given and the rule type.
+    private struct Key: Hashable {
+        var locale: String
+        var type: PluralRuleType
+    }
+
+    /// Results per locale and type, for the whole process.
+    private static let cache = Locked<[Key: Set<PluralCategory>]>([:])
+}
