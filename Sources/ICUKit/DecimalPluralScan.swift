@@ -22,8 +22,8 @@ enum DecimalPluralScan {
             return known
         }
         // Computed without the lock: two threads may both compute a new locale, with the same result.
-        let limit = (try? IntegerPluralScan.ruleDescription(of: rules)).flatMap(IntegerPluralScan.scanLimit(ruleDescription:))
-            ?? fallbackIntegerParts
+        let text = try? IntegerPluralScan.ruleDescription(of: rules)
+        let limit = text.flatMap(IntegerPluralScan.scanLimit(ruleDescription:)) ?? fallbackIntegerParts
         let found = scan(rules, integerParts: min(limit, IntegerPluralScan.end))
         cache.withLock { $0[key] = found }
         return found

@@ -9,8 +9,9 @@ import Lproj
 /// Plural variants (`stem.few`) follow the language: one unit for each category ICU's rules give it, needed or
 /// optional (French `many`, DESIGN.md section 5), and for any other category the language's file already has (a
 /// translation is never hidden; the checker reports such a key as `extra-key`). A variant's source is the base text
-/// it stands for: the base's same category when not empty, else its `other` (`PluralVariant.baseKey`). A target equal to its source is marked `needs-translation`, any
-/// other target `translated`; a key the language lacks has no target. Keys only the language has are left out.
+/// it stands for: the base's same category when not empty, else its `other` (`PluralVariant.baseKey`), never an
+/// empty placeholder. A target equal to its source is marked `needs-translation`, any other target `translated`; a
+/// key the language lacks has no target. Keys only the language has are left out.
 /// Languages are written as BCP 47 tags (`pt-BR` for a `pt_BR.lproj` folder), as XLIFF requires.
 public enum XLIFFExport {
     /// The document for `language` of the bundle at `bundlePath`, compared with `base` (the checker's default

@@ -12,8 +12,8 @@ struct ExportCommand: ParsableCommand {
             One <file> per .strings table of the base language, one unit per key the language should have: the \
             base's text as source, the language's translation as target (marked needs-translation while it \
             equals the source), the base's comment as note. Plural variants follow the language's plural \
-            categories. Without --output the XLIFF goes to standard output; an existing file is never replaced \
-            unless --replace is given.
+            categories, optional ones included, plus any other form its file has. Without --output the XLIFF \
+            goes to standard output; an existing file is never replaced unless --replace is given.
 
             Examples:
               l10n-check export Resources/PopupStrings.bundle --language hr > hr.xlf

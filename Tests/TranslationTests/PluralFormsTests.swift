@@ -30,8 +30,18 @@ struct PluralFormsTests {
         "Done" = "Hotovo";
 
         """
-    static let french = "\"km.one\" = \"Dans %@ kilomètre\";\n\"km.other\" = \"Dans %@ kilomètres\";\n\"Done\" = \"OK\";\n"
-    static let russian = "\"km.one\" = \"Через %@ километр\";\n\"km.other\" = \"Через %@ километра\";\n\"Done\" = \"Готово\";\n"
+    static let french = """
+        "km.one" = "Dans %@ kilomètre";
+        "km.other" = "Dans %@ kilomètres";
+        "Done" = "OK";
+
+        """
+    static let russian = """
+        "km.one" = "Через %@ километр";
+        "km.other" = "Через %@ километра";
+        "Done" = "Готово";
+
+        """
 
     private func bundle() throws -> String {
         try TestBundles.make(text: [
@@ -41,7 +51,8 @@ struct PluralFormsTests {
     }
 
     private func units(_ language: String, in bundle: String) throws -> [String: XLIFFUnit] {
-        let file = try #require(try XLIFFExport.document(bundlePath: bundle, base: nil, language: language).files.first)
+        let document = try XLIFFExport.document(bundlePath: bundle, base: nil, language: language)
+        let file = try #require(document.files.first)
         return Dictionary(file.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -73,10 +84,12 @@ struct PluralFormsTests {
     @Test func importAcceptsOptionalFormsCheckedAgainstTheBaseOther() throws {
         let root = try bundle()
         let units = [
-            XLIFFUnit(id: "km.many", source: "In %@ kilometers", target: "Dans %@ de kilomètres", state: .translated),
+            XLIFFUnit(
+                id: "km.many", source: "In %@ kilometers", target: "Dans %@ de kilomètres", state: .translated),
         ]
         let russian = [
-            XLIFFUnit(id: "km.few", source: "In %@ kilometers", target: "Через %@ километра", state: .translated),
+            XLIFFUnit(
+                id: "km.few", source: "In %@ kilometers", target: "Через %@ километра", state: .translated),
             XLIFFUnit(id: "km.many", source: "", target: "Через %@ километров", state: .translated),
         ]
         let plan = try XLIFFImport.plan([
@@ -125,7 +138,8 @@ struct PluralFormsTests {
     /// The ArcGIS bundle's 16 Czech `many` forms (decimal distances, "1,5 km"): old code exported none of them.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: arcGIS)))
     func theArcGISCzechManyFormsAreExported() throws {
-        let file = try #require(try XLIFFExport.document(bundlePath: Self.arcGIS, base: nil, language: "cs").files.first)
+        let document = try XLIFFExport.document(bundlePath: Self.arcGIS, base: nil, language: "cs")
+        let file = try #require(document.files.first)
         let many = file.units.filter { $0.id.hasSuffix(".many") }
         #expect(many.count == 16)
         #expect(many.allSatisfy { $0.target?.isEmpty == false && $0.state == .translated })
