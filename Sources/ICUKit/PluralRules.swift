@@ -70,17 +70,13 @@ public final class PluralRules: Sendable {
         IntegerPluralScan.neededCategories(of: self)
     }
 
-    /// The categories ICU selects for some decimal with one to three fraction digits ("1,5 km"); empty for
-    /// ordinal rules. Cached like `neededIntegerCategories`.
-    public var decimalCategories: Set<PluralCategory> {
-        DecimalPluralScan.categories(of: self)
-    }
-
     /// The categories a translation must provide (DESIGN.md section 5): `.other` and every category ICU
     /// selects for some integer 0...999,999 or some decimal with one to three fraction digits. Czech and
     /// Slovak need `many` (only decimals reach it); Japanese needs only `other`.
+    /// Ordinal rules have no decimals: their needed categories are the integer ones. Cached like
+    /// `neededIntegerCategories`.
     public var neededCategories: Set<PluralCategory> {
-        neededIntegerCategories.union(decimalCategories)
+        DecimalPluralScan.neededCategories(of: self)
     }
 
     /// The categories a translation may leave out but keeps when it has them: those the rules know that only
