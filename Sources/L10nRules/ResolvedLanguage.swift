@@ -10,6 +10,9 @@ public struct ResolvedLanguage: Sendable {
     /// The plural categories the language must provide: `other` and those ICU's rules select for some integer
     /// 0...999,999 or some decimal with one to three fraction digits (DESIGN.md section 5).
     public var neededPluralCategories: Set<PluralCategory>
+    /// The plural categories ICU's rules select for some integer 0...999,999, plus `other`: what a plural whose number
+    /// is always an integer (a `.stringsdict` variable of value type `d`) needs.
+    public var neededIntegerPluralCategories: Set<PluralCategory>
     /// Every plural category the language has in ICU's rules, `other` included: the needed ones and the optional
     /// ones (reached only from 1,000,000 up, French `many`), which are still translations to keep.
     public var pluralCategories: Set<PluralCategory>
@@ -30,6 +33,7 @@ public struct ResolvedLanguage: Sendable {
         self.tag = tag
         let rules = tag.flatMap { try? PluralRules(locale: $0) }
         neededPluralCategories = rules?.neededCategories ?? [.other]
+        neededIntegerPluralCategories = rules?.neededIntegerCategories ?? [.other]
         pluralCategories = (rules?.categories ?? []).union([.other])
     }
 }

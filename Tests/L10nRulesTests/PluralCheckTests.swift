@@ -85,4 +85,27 @@ struct PluralCheckTests {
         let found = Checker().check(context).diagnostics.map { "\($0.rule) \($0.key ?? "")" }
         #expect(found == ["missing-key menu.other", "extra-key x"])
     }
+
+    /// A `.stringsdict` plural variable of an integer type never sees "1,5": Czech `many` (decimals only) is not
+    /// asked of it, but of a variable of type `f` it is.
+    @Test(arguments: [("d", false), ("ld", false), ("f", true), ("@", true)])
+    func stringsdictIntegerVariablesNeedOnlyIntegerCategories(valueType: String, needsMany: Bool) throws {
+        func stringsdict(_ forms: [String]) -> String {
+            let entries = forms.map { "<key>\($0)</key><string>%\(valueType) x</string>" }.joined()
+            return """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>files</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>\(valueType)</string>\(entries)</dict>
+                </dict></dict></plist>
+                """
+        }
+        let context = try ExampleBundles.context([
+            "en.lproj/Localizable.stringsdict": stringsdict(["one", "other"]),
+            "cs.lproj/Localizable.stringsdict": stringsdict(["one", "few", "other"]),
+        ])
+        let found = Checker().check(context).diagnostics.filter { $0.rule == "plural-category" }
+        #expect(found.map(\.language) == (needsMany ? ["cs"] : []))
+    }
 }

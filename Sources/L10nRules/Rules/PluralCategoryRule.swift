@@ -12,8 +12,9 @@ public struct PluralCategoryRule: Rule {
             the base lists all six) must include every category the language's plural rules select for some whole \
             number from 0 to 999,999 or some decimal with one to three fraction digits ("1,5 km"), plus other, as \
             ICU computes them: Russian needs one, few and many; Czech one, few and many (many only for decimals); \
-            Japanese only other. Categories reached only by millions (French many) are optional: a translation may \
-            have them or not, and neither is reported.
+            Japanese only other. A `.stringsdict` variable of an integer type (`d`) needs only the categories of whole \
+            numbers. Categories reached only by millions (French many) are optional: a translation may have them or \
+            not, and neither is reported.
             """,
         triggeringExamples: [
             RuleExample([
@@ -61,7 +62,8 @@ public struct PluralCategoryRule: Rule {
     }
 
     /// Plural variables of `.stringsdict` entries: every category the language needs must have a form (`zero` is
-    /// always allowed, since Apple uses it for 0 in every language).
+    /// always allowed, since Apple uses it for 0 in every language). A variable whose value type is an integer
+    /// (`d`, `ld`, `lu`, ...) never sees a decimal, so it needs only the integer categories (Czech `many` aside).
     private func stringsdictFindings(_ context: CheckContext) -> [Diagnostic] {
         context.languages.flatMap { language in
             language.folder.tables.values.flatMap { table -> [Diagnostic] in
@@ -71,7 +73,9 @@ public struct PluralCategoryRule: Rule {
                         let present = Set(variable.forms.filter { !$0.text.isEmpty }.compactMap {
                             PluralCategory(rawValue: $0.name)
                         })
-                        return language.neededPluralCategories.subtracting(present).sorted().map { category in
+                        let needed = Self.isIntegerType(variable.valueType)
+                            ? language.neededIntegerPluralCategories : language.neededPluralCategories
+                        return needed.subtracting(present).sorted().map { category in
                             diagnostic(
                                 "\(StringsWriter.quoted(entry.key)): the plural variable \(variable.name) has no "
                                     + "\(category.rawValue) form, which \(language.name) needs"
@@ -83,6 +87,13 @@ public struct PluralCategoryRule: Rule {
                 }
             }
         }
+    }
+
+    /// Whether a `NSStringFormatValueTypeKey` names an integer conversion (`d`, `i`, `u`, `o`, `x`, with any length
+    /// modifier such as `l`, `ll`, `z`); `nil` and anything else (`f`, `@`) may carry a decimal.
+    static func isIntegerType(_ valueType: String?) -> Bool {
+        guard let conversion = valueType?.last else { return false }
+        return "diouxXDOU".contains(conversion)
     }
 
     /// Plural variants written as sibling keys (`stem.few`).
