@@ -77,6 +77,16 @@ struct PluralCheckTests {
             == "missing plural variant \"n.many\": ru needs the category many (for 0, 5, 6, 7, ...)")
     }
 
+    /// Czech `many` has no whole number: the message shows decimals, the numbers that use it.
+    @Test func aCategoryOnlyDecimalsReachIsShownWithDecimals() throws {
+        let context = try ExampleBundles.context([
+            "en.lproj/Localizable.strings": Self.base,
+            "cs.lproj/Localizable.strings": Self.translation([.one, .few, .other]),
+        ])
+        #expect(Checker().check(context).diagnostics.map(\.message)
+            == ["missing plural variant \"n.many\": cs needs the category many (for 0.1, 0.2, 0.3, 0.4, ...)"])
+    }
+
     @Test func keysThatOnlyLookLikePluralsAreOrdinaryKeys() throws {
         let context = try ExampleBundles.context([
             "en.lproj/Localizable.strings": "\"menu.other\" = \"Other\";\n",

@@ -115,14 +115,21 @@ public struct PluralCategoryRule: Rule {
     /// fraction digit (` (for 0.1, 0.2, ...)`, Czech many), to show a translator when it is used.
     private func sampleNumbers(for category: PluralCategory, language: ResolvedLanguage) -> String {
         guard let tag = language.tag, let rules = try? PluralRules(locale: tag) else { return "" }
-        var numbers: [String] = []
-        for number in 0...1000 where numbers.count < 4 && rules.select(Double(number)) == category {
-            numbers.append(String(number))
-        }
-        for tenths in 1...1000 where numbers.isEmpty || numbers.count < 4 && numbers[0].contains(".") {
-            let number = Double(tenths) / 10
-            if tenths % 10 != 0, rules.select(number) == category { numbers.append(String(number)) }
+        var numbers = Self.samples(of: category, among: (0...1000).map { Double($0) }, rules: rules)
+        if numbers.isEmpty {
+            let tenths = (1...1000).filter { $0 % 10 != 0 }.map { Double($0) / 10 }
+            numbers = Self.samples(of: category, among: tenths, rules: rules)
         }
         return numbers.isEmpty ? "" : " (for \(numbers.joined(separator: ", ")), ...)"
+    }
+
+    /// The first four of `candidates` that ICU puts in `category`, written as `5` or `0.5`.
+    private static func samples(of category: PluralCategory, among candidates: [Double], rules: PluralRules)
+        -> [String] {
+        var found: [String] = []
+        for number in candidates where found.count < 4 && rules.select(number) == category {
+            found.append(number.rounded() == number ? String(Int(number)) : String(number))
+        }
+        return found
     }
 }
