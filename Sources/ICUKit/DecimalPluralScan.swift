@@ -8,8 +8,10 @@ import Locking
 /// the rules (`IntegerPluralScan.scanLimit`: a rule tests i only through plain values up to K and moduli whose
 /// least common multiple is L, the same periodicity as for integers; f, v and t do not depend on i) and f over
 /// every fraction of one to three digits whose last digit is not 0. A number goes to ICU as a `Double`, which
-/// ICU reads with its shortest spelling, so "1.50" (two fraction digits, the last one 0) is never asked; no
-/// CLDR rule of ICU 72 reaches a category only that way. For rules the reader does not understand, i runs
+/// ICU reads with its shortest spelling, so "1.50" (two fraction digits, the last one 0) is never asked. That
+/// loses nothing with ICU 72: for all 805 of its locales, selecting i.f formatted with exactly one, two and three
+/// fraction digits (`uplrules_selectFormatted`, i < 120) reaches no category beyond the integers and the
+/// shortest decimals (measured with a C program against the system ICU). For rules the reader does not understand, i runs
 /// over 0...999. The scan stops as soon as every keyword is known to be needed, so it costs nothing where the
 /// integers already reach every keyword (English, Russian). Ordinal rules have no decimals.
 enum DecimalPluralScan {
