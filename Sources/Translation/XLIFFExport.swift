@@ -7,11 +7,12 @@ import Lproj
 /// comment as note.
 ///
 /// Plural variants (`stem.few`) follow the language: one unit for each category ICU's rules give it, needed or
-/// optional (French `many`, DESIGN.md section 5), and for any other category the language's file already has (a
-/// translation is never hidden; the checker reports such a key as `extra-key`). A variant's source is the base text
-/// it stands for: the base's same category when not empty, else its `other` (`PluralVariant.baseKey`), never an
-/// empty placeholder. A target equal to its source is marked `needs-translation`, any other target `translated`; a
-/// key the language lacks has no target. Keys only the language has are left out.
+/// optional (French `many`, DESIGN.md section 5), and for any other category the language's file already has: a
+/// translation is never hidden (Hebrew `many`, gone from ICU 72's rules, is in ArcGIS.bundle's `he` file). A
+/// variant's source is the base text it stands for: the base's same category when not empty, else its `other`
+/// (`PluralVariant.baseKey`), never an empty placeholder. A target equal to its source is marked
+/// `needs-translation`, any other target `translated`; a key the language lacks has no target. Keys only the
+/// language has are left out.
 /// Languages are written as BCP 47 tags (`pt-BR` for a `pt_BR.lproj` folder), as XLIFF requires.
 public enum XLIFFExport {
     /// The document for `language` of the bundle at `bundlePath`, compared with `base` (the checker's default

@@ -69,7 +69,7 @@ struct PluralFormsTests {
         #expect(czech["km.many"]?.target == "Za %@ kilometru")
         #expect(czech["km.many"]?.source == "In %@ kilometers")
         #expect(czech["km.few"]?.source == "In %@ kilometers")
-        // A category Czech does not have, but the file does: exported rather than hidden (and `extra-key` says so).
+        // A category Czech does not have, but the file does: exported rather than hidden.
         #expect(czech["km.two"]?.target == "Za %@ dva kilometry")
         #expect(czech["km.zero"] == nil)
         let french = try units("fr", in: root)
