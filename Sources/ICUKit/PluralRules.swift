@@ -64,16 +64,26 @@ public final class PluralRules: Sendable {
         }
     }
 
-    /// The categories a translation must provide: those ICU selects for some integer 0...999,999, plus
-    /// `.other` (DESIGN.md section 5). Computed once per locale and type, then cached for the process.
+    /// The categories ICU selects for some integer 0...999,999, plus `.other`. Computed once per locale and
+    /// type, then cached for the process.
     public var neededIntegerCategories: Set<PluralCategory> {
         IntegerPluralScan.neededCategories(of: self)
     }
 
-    /// The categories a translation may leave out: reached only by fractions or by 1,000,000 and up
-    /// (French `many`), i.e. `categories` minus `neededIntegerCategories`.
+    /// The categories a translation must provide (DESIGN.md section 5): `.other` and every category ICU
+    /// selects for some integer 0...999,999 or some decimal with one to three fraction digits. Czech and
+    /// Slovak need `many` (only decimals reach it); Japanese needs only `other`.
+    /// Ordinal rules have no decimals: their needed categories are the integer ones. Cached like
+    /// `neededIntegerCategories`.
+    public var neededCategories: Set<PluralCategory> {
+        DecimalPluralScan.neededCategories(of: self)
+    }
+
+    /// The categories a translation may leave out but keeps when it has them: those the rules know that only
+    /// 1,000,000 and up reach (French, Spanish, Italian, Portuguese `many`), i.e. `categories` minus
+    /// `neededCategories`.
     public var optionalCategories: Set<PluralCategory> {
-        categories.subtracting(neededIntegerCategories)
+        categories.subtracting(neededCategories)
     }
 
     /// `U_INTERNAL_PROGRAM_ERROR`, for a NULL handle without a failure status.

@@ -23,4 +23,17 @@ public struct PluralVariant: Hashable, Sendable {
 
     /// The key for a stem and a category.
     public static func key(stem: String, category: PluralCategory) -> String { "\(stem).\(category.rawValue)" }
+
+    /// The base key whose text `key` stands for: for a plural variant of one of `stems`, its own key when the
+    /// base's text of it is not blank, else the stem's `other` (the base lists all six categories, empty where
+    /// it has no such form); any other key stands for itself.
+    ///
+    /// Sync writes that text into a variant it adds, export gives it as the unit's source, import checks the
+    /// unit's source against it, and the `untranslated` rule compares the variant with it.
+    public static func baseKey(for key: String, stems: Set<String>, in base: [String: String]) -> String {
+        guard let variant = PluralVariant(key: key), stems.contains(variant.stem),
+              base[key].map({ $0.allSatisfy(\.isWhitespace) }) ?? true
+        else { return key }
+        return Self.key(stem: variant.stem, category: .other)
+    }
 }

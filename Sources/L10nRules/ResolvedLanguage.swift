@@ -7,10 +7,21 @@ public struct ResolvedLanguage: Sendable {
     public var folder: LanguageFolder
     /// The BCP 47 tag the folder stands for (`pt-BR`), or `nil` when its name is no language ICU can read.
     public var tag: String?
-    /// The plural categories the language must provide (ICU's rules, integers 0-999,999, plus `other`).
+    /// The plural categories the language must provide: `other` and those ICU's rules select for some integer
+    /// 0...999,999 or some decimal with one to three fraction digits (DESIGN.md section 5).
     public var neededPluralCategories: Set<PluralCategory>
-    /// Every plural category the language has in ICU's rules.
+    /// The plural categories ICU's rules select for some integer 0...999,999, plus `other`: what a plural whose number
+    /// is always an integer (a `.stringsdict` variable of value type `d`) needs.
+    public var neededIntegerPluralCategories: Set<PluralCategory>
+    /// Every plural category the language has in ICU's rules, `other` included: the needed ones and the optional
+    /// ones (reached only from 1,000,000 up, French `many`), which are still translations to keep.
     public var pluralCategories: Set<PluralCategory>
+
+    /// The categories the language may leave out but keeps when it has them: `pluralCategories` minus
+    /// `neededPluralCategories`.
+    public var optionalPluralCategories: Set<PluralCategory> {
+        pluralCategories.subtracting(neededPluralCategories)
+    }
 
     /// The folder's name without `.lproj`, as findings name the language.
     public var name: String { folder.name }
@@ -21,7 +32,8 @@ public struct ResolvedLanguage: Sendable {
         let tag = folder.isBase ? baseTag : (try? LanguageID(folderName: folder.name))?.tag
         self.tag = tag
         let rules = tag.flatMap { try? PluralRules(locale: $0) }
-        neededPluralCategories = rules?.neededIntegerCategories ?? [.other]
-        pluralCategories = rules?.categories ?? [.other]
+        neededPluralCategories = rules?.neededCategories ?? [.other]
+        neededIntegerPluralCategories = rules?.neededIntegerCategories ?? [.other]
+        pluralCategories = (rules?.categories ?? []).union([.other])
     }
 }

@@ -3,12 +3,13 @@ import ICUKit
 import L10nRules
 import Lproj
 
-/// Plans `l10n-check new-language`: a new `<language>.lproj` folder made from the translation templates, with only
-/// the plural variants the language needs.
+/// Plans `l10n-check new-language`: a new `<language>.lproj` folder made from the translation templates, with the
+/// plural variants of the categories the language has (needed and optional, DESIGN.md section 5).
 public enum NewLanguage {
     /// The files to create for `language` in the bundle at `bundlePath`: one per `.strings` template in
     /// `templatesPath`, each keeping the template's comments, order and values, minus the plural variants
-    /// (`stem.few`) of categories the language does not need by ICU's plural rules.
+    /// (`stem.few`) of categories the language does not have in ICU's plural rules. Optional categories (French
+    /// `many`, reached only from 1,000,000 up) are kept, so translators can fill them.
     ///
     /// The language must be a valid language ID (not a legacy name such as `English`) that no folder of the bundle
     /// names already (`pt_BR.lproj` counts as `pt-BR`); the folder is named as given, without `.lproj`.
@@ -17,11 +18,11 @@ public enum NewLanguage {
         let folder = language.hasSuffix(".lproj") ? String(language.dropLast(".lproj".count)) : language
         let id = try validatedID(folder)
         try requireNoFolder(for: id, named: folder, in: bundlePath)
-        let needed = (try? PluralRules(locale: id.tag))?.neededIntegerCategories ?? [.other]
+        let kept = ((try? PluralRules(locale: id.tag))?.categories ?? []).union([.other])
         var writes: [FileWrite] = []
         for file in try templateFiles(in: templatesPath) {
             let template = try readTemplate((templatesPath as NSString).appendingPathComponent(file))
-            writes.append(try write(template, as: "\(folder).lproj/\(file)", in: bundlePath, keeping: needed))
+            writes.append(try write(template, as: "\(folder).lproj/\(file)", in: bundlePath, keeping: kept))
         }
         return writes
     }
@@ -90,15 +91,15 @@ public enum NewLanguage {
         return document
     }
 
-    /// The write that creates `file` from `template` with the plural variants of unneeded categories dropped.
+    /// The write that creates `file` from `template` with the plural variants of categories outside `kept` dropped.
     private static func write(
-        _ template: StringsDocument, as file: String, in bundlePath: String, keeping needed: Set<PluralCategory>
+        _ template: StringsDocument, as file: String, in bundlePath: String, keeping kept: Set<PluralCategory>
     ) throws(TranslationError) -> FileWrite {
         let stems = CheckContext.pluralStems(ofKeys: Set(template.keys))
         var trimmed = template
         trimmed.entries.removeAll { entry in
             guard let variant = PluralVariant(key: entry.key), stems.contains(variant.stem) else { return false }
-            return !needed.contains(variant.category)
+            return !kept.contains(variant.category)
         }
         let bytes: [UInt8]
         do {

@@ -60,12 +60,15 @@ struct SyncTable {
     }
 
     /// The entries the language lacks, in base order, each with the base's comment and text: the base's plain keys,
-    /// and of each plural stem the categories the language needs (as the checker computes them) and lacks, whose
-    /// text is the base's of the same category, else the base's `other`.
+    /// and of each plural stem every category the language has in ICU's rules, needed or optional (DESIGN.md
+    /// section 5), that it lacks. A variant's text is the base text it stands for
+    /// (`PluralVariant.baseKey`): the base's same category when not empty, else its `other`, never the empty
+    /// placeholder, so the checker keeps reporting the form as untranslated.
     private func missingEntries(from base: StringsDocument) -> [StringsEntry] {
         let stems = context.pluralStems(ofTable: table)
         let present = ownTable?.keys ?? []
         let models = base.entriesByKey
+        let baseTable = base.table
         var stemsSeen = Set<String>()
         var missing: [StringsEntry] = []
         for key in base.keys {
@@ -74,9 +77,9 @@ struct SyncTable {
                 continue
             }
             guard stemsSeen.insert(variant.stem).inserted else { continue }
-            for category in language.neededPluralCategories.sorted() {
+            for category in language.pluralCategories.sorted() {
                 let key = PluralVariant.key(stem: variant.stem, category: category)
-                let model = models[key] ?? models[PluralVariant.key(stem: variant.stem, category: .other)]
+                let model = models[PluralVariant.baseKey(for: key, stems: stems, in: baseTable)]
                 if !present.contains(key), let model { missing.append(model.copy(as: key)) }
             }
         }

@@ -117,13 +117,11 @@ struct TableImport {
         return .accept(target)
     }
 
-    /// The base text a unit translates: the base's value of its key, or for a plural variant the base's same
-    /// category or else its `other`.
+    /// The base text a unit translates: the base's value of its key, or for a plural variant of any category
+    /// (needed, optional, or one the file already has) the base's same category when not empty, else its `other`,
+    /// as export gives it (`PluralVariant.baseKey`).
     private func baseSource(for key: String, in table: [String: String]) -> String? {
-        if let variant = PluralVariant(key: key), stems.contains(variant.stem) {
-            return table[key] ?? table[PluralVariant.key(stem: variant.stem, category: .other)]
-        }
-        return table[key]
+        table[PluralVariant.baseKey(for: key, stems: stems, in: table)]
     }
 
     /// `document` with each key set to its value: every entry of the key changed in place, or a new entry at the

@@ -6,9 +6,13 @@ import Lproj
 /// per key the language should have, with the base's text as source, the language's as target and the base's
 /// comment as note.
 ///
-/// Plural variants (`stem.few`) follow the language: one unit for each category it needs, whose source is the
-/// base's same category or else its `other`. A target equal to its source is marked `needs-translation`, any
-/// other target `translated`; a key the language lacks has no target. Keys only the language has are left out.
+/// Plural variants (`stem.few`) follow the language: one unit for each category ICU's rules give it, needed or
+/// optional (French `many`, DESIGN.md section 5), and for any other category the language's file already has: a
+/// translation is never hidden (Hebrew `many`, gone from ICU 72's rules, is in ArcGIS.bundle's `he` file). A
+/// variant's source is the base text it stands for: the base's same category when not empty, else its `other`
+/// (`PluralVariant.baseKey`), never an empty placeholder. A target equal to its source is marked
+/// `needs-translation`, any other target `translated`; a key the language lacks has no target. Keys only the
+/// language has are left out.
 /// Languages are written as BCP 47 tags (`pt-BR` for a `pt_BR.lproj` folder), as XLIFF requires.
 public enum XLIFFExport {
     /// The document for `language` of the bundle at `bundlePath`, compared with `base` (the checker's default
@@ -25,7 +29,7 @@ public enum XLIFFExport {
             let own = translation.folder.tables[table.name]?.strings?.table ?? [:]
             let units = units(
                 base: baseDocument, stems: context.pluralStems(ofTable: table.name), own: own,
-                needed: translation.neededPluralCategories)
+                categories: translation.pluralCategories)
             return XLIFFFile(
                 original: baseDocument.path, sourceLanguage: context.base.tag ?? context.base.name,
                 targetLanguage: translation.tag ?? translation.name, units: units)
@@ -37,7 +41,7 @@ public enum XLIFFExport {
     }
 
     private static func units(
-        base: StringsDocument, stems: Set<String>, own: [String: String], needed: Set<PluralCategory>
+        base: StringsDocument, stems: Set<String>, own: [String: String], categories: Set<PluralCategory>
     ) -> [XLIFFUnit] {
         let baseTable = base.table
         let comments = base.entriesByKey.mapValues(\.comment)
@@ -49,10 +53,10 @@ public enum XLIFFExport {
                 continue
             }
             guard exportedStems.insert(variant.stem).inserted else { continue }
-            let otherKey = PluralVariant.key(stem: variant.stem, category: .other)
-            for category in PluralCategory.allCases where needed.contains(category) {
+            for category in PluralCategory.allCases {
                 let variantKey = PluralVariant.key(stem: variant.stem, category: category)
-                let sourceKey = baseTable[variantKey].map { _ in variantKey } ?? otherKey
+                guard categories.contains(category) || own[variantKey] != nil else { continue }
+                let sourceKey = PluralVariant.baseKey(for: variantKey, stems: stems, in: baseTable)
                 units.append(unit(
                     key: variantKey, source: baseTable[sourceKey] ?? "", target: own[variantKey],
                     note: comments[sourceKey] ?? nil))

@@ -12,9 +12,9 @@ struct ExportCommand: ParsableCommand {
             One <file> per .strings table of the base language, one unit per key the language should have: the \
             base's text as source, the language's translation as target (marked needs-translation while it \
             equals the source), the base's comment as note. Plural variants follow the language's plural \
-            categories. Without --output (or with --output -) the XLIFF goes to standard output; an existing \
-            regular file is never replaced unless --replace is given, and then atomically; a FIFO or device is \
-            written to as a stream.
+            categories, optional ones included, plus any other form its file has. Without --output (or with \
+            --output -) the XLIFF goes to standard output; an existing regular file is never replaced unless \
+            --replace is given, and then atomically; a FIFO or device is written to as a stream.
 
             Examples:
               l10n-check export Resources/PopupStrings.bundle --language hr > hr.xlf

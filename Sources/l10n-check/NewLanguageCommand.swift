@@ -5,10 +5,11 @@ import Translation
 struct NewLanguageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new-language",
-        abstract: "Add a language to a bundle from the translation templates, with the plural forms it needs.",
+        abstract: "Add a language to a bundle from the translation templates, with the plural forms it has.",
         discussion: """
             Creates BUNDLE/LANG.lproj with a copy of every .strings file of the templates folder. Plural variants \
-            (stem.one, stem.few, ...) are kept only for the categories the language needs by ICU's plural rules. \
+            (stem.one, stem.few, ...) are kept for the categories ICU's plural rules give the language, needed or \
+            optional (French many, from 1,000,000 up). \
             LANG must be a valid language ID (checked with ICU) that the bundle does not have yet; nothing is \
             ever overwritten. The folder is made aside and renamed into the bundle at once: a killed run leaves \
             no half folder, and running again finishes the job.

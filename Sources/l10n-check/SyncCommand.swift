@@ -11,7 +11,8 @@ struct SyncCommand: ParsableCommand {
             For every language (or those given with --language) and every .strings table of the base language, \
             the keys the language lacks are appended to its file with the base's comment and the base's text \
             standing in until translated (l10n-check then lists them as untranslated). Plural variants are added for the \
-            categories the language needs. Nothing is removed or changed: keys the base no longer has are only \
+            categories the language has, needed or optional, with the base's same form (or else its other form) as \
+            text. Nothing is removed or changed: keys the base no longer has are only \
             listed. Files with syntax errors, property lists and .stringsdict files are left alone and listed.
 
             Writes are safe to run beside other writers: the bundle is locked while the command reads and writes \

@@ -8,11 +8,15 @@ typealias Categories = Set<PluralCategory>
 
 @Suite("Plural rules")
 struct PluralRulesTests {
-    @Test("needed and optional categories of integers 0...999,999", arguments: [
+    @Test("needed categories (integers 0...999,999 and decimals) and optional ones", arguments: [
         ("ar", [.zero, .one, .two, .few, .many, .other], []),
         ("ru", [.one, .few, .many, .other], []),
+        ("uk", [.one, .few, .many, .other], []),
         ("pl", [.one, .few, .many, .other], []),
-        ("cs", [.one, .few, .other], [.many]),
+        ("cs", [.one, .few, .many, .other], []),
+        ("sk", [.one, .few, .many, .other], []),
+        ("lt", [.one, .few, .many, .other], []),
+        ("lv", [.zero, .one, .other], []),
         ("hr", [.one, .few, .other], []),
         ("ro", [.one, .few, .other], []),
         ("he", [.one, .two, .other], []),
@@ -30,9 +34,27 @@ struct PluralRulesTests {
     ] as [(String, Categories, Categories)])
     func neededCategories(locale: String, needed: Categories, optional: Categories) throws {
         let rules = try PluralRules(locale: locale)
-        #expect(rules.neededIntegerCategories == needed)
+        #expect(rules.neededCategories == needed)
         #expect(rules.optionalCategories == optional)
         #expect(rules.categories == needed.union(optional))
+    }
+
+    /// DESIGN.md section 5: `many` of Czech, Slovak and Lithuanian comes only from decimals, yet is needed; French
+    /// `many` comes only from 1,000,000 up and is optional.
+    @Test("categories reached only by decimals are needed, only by millions optional")
+    func decimalOnlyCategories() throws {
+        for locale in ["cs", "sk", "lt"] {
+            let rules = try PluralRules(locale: locale)
+            #expect(!rules.neededIntegerCategories.contains(.many), "\(locale)")
+            #expect(rules.neededCategories.contains(.many), "\(locale)")
+        }
+        let french = try PluralRules(locale: "fr")
+        #expect(french.select(1_000_000) == .many)
+        #expect(!french.neededCategories.contains(.many))
+        #expect(french.optionalCategories == [.many])
+        #expect(try PluralRules(locale: "ja").neededCategories == [.other])
+        let ordinal = try PluralRules(locale: "en", type: .ordinal)
+        #expect(ordinal.neededCategories == ordinal.neededIntegerCategories)
     }
 
     @Test("select", arguments: [

@@ -15,7 +15,10 @@ struct PluralCheckTests {
     static let needs: [(String, [PluralCategory])] = [
         ("ar", [.zero, .one, .two, .few, .many, .other]),
         ("ru", [.one, .few, .many, .other]), ("pl", [.one, .few, .many, .other]),
-        ("cs", [.one, .few, .other]), ("hr", [.one, .few, .other]), ("ro", [.one, .few, .other]),
+        ("uk", [.one, .few, .many, .other]),
+        // Czech, Slovak and Lithuanian `many` is reached only by decimals ("1,5 km"): still needed.
+        ("cs", [.one, .few, .many, .other]), ("sk", [.one, .few, .many, .other]), ("lt", [.one, .few, .many, .other]),
+        ("lv", [.zero, .one, .other]), ("hr", [.one, .few, .other]), ("ro", [.one, .few, .other]),
         ("he", [.one, .two, .other]),
         ("ja", [.other]), ("ko", [.other]), ("zh-Hans", [.other]), ("th", [.other]), ("vi", [.other]), ("id", [.other]),
         ("fr", [.one, .other]), ("es", [.one, .other]), ("de", [.one, .other]),
@@ -74,6 +77,16 @@ struct PluralCheckTests {
             == "missing plural variant \"n.many\": ru needs the category many (for 0, 5, 6, 7, ...)")
     }
 
+    /// Czech `many` has no whole number: the message shows decimals, the numbers that use it.
+    @Test func aCategoryOnlyDecimalsReachIsShownWithDecimals() throws {
+        let context = try ExampleBundles.context([
+            "en.lproj/Localizable.strings": Self.base,
+            "cs.lproj/Localizable.strings": Self.translation([.one, .few, .other]),
+        ])
+        #expect(Checker().check(context).diagnostics.map(\.message)
+            == ["missing plural variant \"n.many\": cs needs the category many (for 0.1, 0.2, 0.3, 0.4, ...)"])
+    }
+
     @Test func keysThatOnlyLookLikePluralsAreOrdinaryKeys() throws {
         let context = try ExampleBundles.context([
             "en.lproj/Localizable.strings": "\"menu.other\" = \"Other\";\n",
@@ -81,5 +94,28 @@ struct PluralCheckTests {
         ])
         let found = Checker().check(context).diagnostics.map { "\($0.rule) \($0.key ?? "")" }
         #expect(found == ["missing-key menu.other", "extra-key x"])
+    }
+
+    /// A `.stringsdict` plural variable of an integer type never sees "1,5": Czech `many` (decimals only) is not
+    /// asked of it, but of a variable of type `f` it is.
+    @Test(arguments: [("d", false), ("ld", false), ("f", true), ("@", true)])
+    func stringsdictIntegerVariablesNeedOnlyIntegerCategories(valueType: String, needsMany: Bool) throws {
+        func stringsdict(_ forms: [String]) -> String {
+            let entries = forms.map { "<key>\($0)</key><string>%\(valueType) x</string>" }.joined()
+            return """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>files</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>\(valueType)</string>\(entries)</dict>
+                </dict></dict></plist>
+                """
+        }
+        let context = try ExampleBundles.context([
+            "en.lproj/Localizable.stringsdict": stringsdict(["one", "other"]),
+            "cs.lproj/Localizable.stringsdict": stringsdict(["one", "few", "other"]),
+        ])
+        let found = Checker().check(context).diagnostics.filter { $0.rule == "plural-category" }
+        #expect(found.map(\.language) == (needsMany ? ["cs"] : []))
     }
 }

@@ -36,15 +36,16 @@ struct NewLanguageTests {
         return result
     }
 
-    @Test(arguments: ["hr", "ja", "ar"])
-    func keepsThePluralCategoriesICUSaysTheLanguageNeeds(language: String) throws {
+    /// Needed and optional categories alike (DESIGN.md section 5): Czech `many` (decimals), French `many` (millions).
+    @Test(arguments: ["hr", "ja", "ar", "cs", "fr"])
+    func keepsThePluralCategoriesICUGivesTheLanguage(language: String) throws {
         let root = try bundle(folders: ["en.lproj"])
         let writes = try NewLanguage.plan(language: language, bundlePath: root, templatesPath: Self.templates)
         #expect(writes.map(\.path) == [root + "/\(language).lproj/Localizable.strings"])
         #expect(writes.allSatisfy { $0.createsFile })
         let written = StringsFileReader.read(bytes: try #require(writes.first).bytes, path: "new")
         let template = try template()
-        let needed = try PluralRules(locale: language).neededIntegerCategories
+        let needed = try PluralRules(locale: language).categories.union([.other])
         let stems = categoriesByStem(written)
         #expect(stems.keys.sorted() == ["attachments.count", "features.count", "related.count"])
         #expect(stems.values.allSatisfy { $0 == needed })

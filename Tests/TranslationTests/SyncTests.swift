@@ -68,7 +68,7 @@ struct SyncTests {
         #expect(plan.skipped.isEmpty && plan.extra.isEmpty)
     }
 
-    @Test func addsThePluralCategoriesEachLanguageNeedsAndLacks() throws {
+    @Test func addsThePluralCategoriesEachLanguageHasAndLacks() throws {
         let six = PluralCategory.allCases.map { "\"n.\($0.rawValue)\" = \"\($0.rawValue) EN\";" }
         let root = try bundle(text: [
             "en.lproj/Localizable.strings": (["\"x\" = \"X\";"] + six).joined(separator: "\n") + "\n",
@@ -80,14 +80,15 @@ struct SyncTests {
         for language in ["ru", "ja"] {
             let path = root + "/\(language).lproj/Localizable.strings"
             let present: Set<PluralCategory> = language == "ru" ? [.one] : []
-            let lacking = try PluralRules(locale: language).neededIntegerCategories.subtracting(present).sorted()
+            let lacking = try PluralRules(locale: language).categories.subtracting(present).sorted()
             #expect(plan.added[path] == lacking.map { "n.\($0.rawValue)" })
             let write = try #require(plan.writes.first { $0.path == path })
             let added = StringsFileReader.read(bytes: write.bytes, path: "")
             #expect(added.entries.suffix(lacking.count).map(\.value) == lacking.map { "\($0.rawValue) EN" })
         }
         #expect(plan.added[root + "/ru.lproj/Localizable.strings"] == ["n.few", "n.many", "n.other"])
-        #expect(plan.added[root + "/fr.lproj/Localizable.strings"] == nil)
+        // French `many` (1,000,000 and up) is optional, and a translation all the same.
+        #expect(plan.added[root + "/fr.lproj/Localizable.strings"] == ["n.many"])
         #expect(plan.added[root + "/en.lproj/Localizable.strings"] == nil)
     }
 
@@ -156,7 +157,7 @@ struct SyncTests {
         let plan = try Sync.plan(bundlePath: root, base: nil)
         let path = root + "/cs.lproj/Localizable.strings"
         #expect(plan.extra == [path: ["gone", "n.two"]])
-        #expect(plan.added == [path: ["a", "n.one", "n.other"]])
+        #expect(plan.added == [path: ["a", "n.one", "n.many", "n.other"]])
         #expect(plan.writes.first?.bytes.starts(with: Array(old.utf8)) == true)
     }
 

@@ -10,15 +10,26 @@ public struct PluralCategoryRule: Rule {
         summary: """
             Plural forms, in `.stringsdict` plural variables or written as sibling keys (stem.zero, stem.one, stem.two, stem.few, stem.many, stem.other; \
             the base lists all six) must include every category the language's plural rules select for some whole \
-            number from 0 to 999,999, plus other, as ICU computes them: Russian needs one, few and many; Japanese \
-            only other. Categories reached only by fractions or by millions (French many) are optional and never \
-            reported.
+            number from 0 to 999,999 or some decimal with one to three fraction digits ("1,5 km"), plus other, as \
+            ICU computes them: Russian needs one, few and many; Czech one, few and many (many only for decimals); \
+            Japanese only other. A `.stringsdict` variable of an integer type (`d`) needs only the categories of whole \
+            numbers. Categories reached only by millions (French many) are optional: a translation may have them or \
+            not, and neither is reported.
             """,
         triggeringExamples: [
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", "\"files.one\" = \"%d file\";\n\"files.other\" = \"%d files\";\n"),
                 ExampleFile("ru.lproj/Localizable.strings", "\"files.one\" = \"%d файл\";\n\"files.other\" = \"%d файла\";\n"),
             ], expected: ["ru.lproj/Localizable.strings", "ru.lproj/Localizable.strings"]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"km.one\" = \"%@ km\";\n\"km.other\" = \"%@ km\";\n"),
+                ExampleFile("cs.lproj/Localizable.strings", """
+                    "km.one" = "%@ kilometr";
+                    "km.few" = "%@ kilometry";
+                    "km.other" = "%@ kilometrů";
+
+                    """),
+            ], expected: ["cs.lproj/Localizable.strings"]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -33,6 +44,12 @@ public struct PluralCategoryRule: Rule {
                     """),
                 ExampleFile("fr.lproj/Localizable.strings", "\"files.one\" = \"%d fichier\";\n\"files.other\" = \"%d fichiers\";\n"),
                 ExampleFile("ja.lproj/Localizable.strings", "\"files.other\" = \"%d ファイル\";\n"),
+                ExampleFile("es.lproj/Localizable.strings", """
+                    "files.one" = "%d archivo";
+                    "files.many" = "%d de archivos";
+                    "files.other" = "%d archivos";
+
+                    """),
             ]),
         ])
 
@@ -45,7 +62,8 @@ public struct PluralCategoryRule: Rule {
     }
 
     /// Plural variables of `.stringsdict` entries: every category the language needs must have a form (`zero` is
-    /// always allowed, since Apple uses it for 0 in every language).
+    /// always allowed, since Apple uses it for 0 in every language). A variable whose value type is an integer
+    /// (`d`, `ld`, `lu`, ...) never sees a decimal, so it needs only the integer categories (Czech `many` aside).
     private func stringsdictFindings(_ context: CheckContext) -> [Diagnostic] {
         context.languages.flatMap { language in
             language.folder.tables.values.flatMap { table -> [Diagnostic] in
@@ -55,7 +73,9 @@ public struct PluralCategoryRule: Rule {
                         let present = Set(variable.forms.filter { !$0.text.isEmpty }.compactMap {
                             PluralCategory(rawValue: $0.name)
                         })
-                        return language.neededPluralCategories.subtracting(present).sorted().map { category in
+                        let needed = Self.isIntegerType(variable.valueType)
+                            ? language.neededIntegerPluralCategories : language.neededPluralCategories
+                        return needed.subtracting(present).sorted().map { category in
                             diagnostic(
                                 "\(StringsWriter.quoted(entry.key)): the plural variable \(variable.name) has no "
                                     + "\(category.rawValue) form, which \(language.name) needs"
@@ -67,6 +87,13 @@ public struct PluralCategoryRule: Rule {
                 }
             }
         }
+    }
+
+    /// Whether a `NSStringFormatValueTypeKey` names an integer conversion (`d`, `i`, `u`, `o`, `x`, with any length
+    /// modifier such as `l`, `ll`, `z`); `nil` and anything else (`f`, `@`) may carry a decimal.
+    static func isIntegerType(_ valueType: String?) -> Bool {
+        guard let conversion = valueType?.last else { return false }
+        return "diouxXDOU".contains(conversion)
     }
 
     /// Plural variants written as sibling keys (`stem.few`).
@@ -84,10 +111,25 @@ public struct PluralCategoryRule: Rule {
         }
     }
 
-    /// ` (for 2, 3, 4, ...)`: the first whole numbers ICU puts in the category, to show a translator when it is used.
+    /// ` (for 2, 3, 4, ...)`: the first whole numbers ICU puts in the category, or else the first decimals with one
+    /// fraction digit (` (for 0.1, 0.2, ...)`, Czech many), to show a translator when it is used.
     private func sampleNumbers(for category: PluralCategory, language: ResolvedLanguage) -> String {
         guard let tag = language.tag, let rules = try? PluralRules(locale: tag) else { return "" }
-        let numbers = (0...1000).filter { rules.select(Double($0)) == category }.prefix(4).map(String.init)
+        var numbers = Self.samples(of: category, among: (0...1000).map { Double($0) }, rules: rules)
+        if numbers.isEmpty {
+            let tenths = (1...1000).filter { $0 % 10 != 0 }.map { Double($0) / 10 }
+            numbers = Self.samples(of: category, among: tenths, rules: rules)
+        }
         return numbers.isEmpty ? "" : " (for \(numbers.joined(separator: ", ")), ...)"
+    }
+
+    /// The first four of `candidates` that ICU puts in `category`, written as `5` or `0.5`.
+    private static func samples(of category: PluralCategory, among candidates: [Double], rules: PluralRules)
+        -> [String] {
+        var found: [String] = []
+        for number in candidates where found.count < 4 && rules.select(number) == category {
+            found.append(number.rounded() == number ? String(Int(number)) : String(number))
+        }
+        return found
     }
 }

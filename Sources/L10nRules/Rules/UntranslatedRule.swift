@@ -9,13 +9,30 @@ public struct UntranslatedRule: Rule {
             A language's value is the same as the base language's, probably copied and never translated. Not \
             reported: text without a word of four letters or more (`%d`, `km`, `GB`, `OK`, `%1$@ min`: units and \
             acronyms stay), a language of the base's family (`en-GB` for `en`), and texts on the allow-list (`--allow-untranslated OK`): names, codes and words that are the same \
-            in many languages. A note: often the same text is right.
+            in many languages. A plural variant (stem.few) is compared with the base text it stands for: the base's \
+            same category, or its other where that is empty, as sync writes it. A note: often the same text is right.
             """,
         triggeringExamples: [
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", "\"Cancel\" = \"Cancel\";\n"),
                 ExampleFile("de.lproj/Localizable.strings", "\"Cancel\" = \"Cancel\";\n"),
             ], expected: ["de.lproj/Localizable.strings:1:12"]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "files.one" = "%d file";
+                    "files.few" = "";
+                    "files.many" = "";
+                    "files.other" = "%d files";
+
+                    """),
+                ExampleFile("cs.lproj/Localizable.strings", """
+                    "files.one" = "%d soubor";
+                    "files.few" = "%d files";
+                    "files.many" = "%d souboru";
+                    "files.other" = "%d souborů";
+
+                    """),
+            ], expected: ["cs.lproj/Localizable.strings:2:15"]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -59,12 +76,15 @@ public struct UntranslatedRule: Rule {
             guard language.tag.map({ String($0.prefix { $0 != "-" }) }) != baseLanguage,
                   let document = language.folder.tables[comparison.table]?.strings,
                   let base = context.base.folder.tables[comparison.table]?.strings?.runtimeTable else { return [] }
+            let stems = context.pluralStems(ofTable: comparison.table)
             return document.entries.compactMap { entry -> Diagnostic? in
-                guard base[entry.key] == entry.value, Self.hasWords(entry.value),
+                let baseKey = PluralVariant.baseKey(for: entry.key, stems: stems, in: base)
+                guard base[baseKey] == entry.value, Self.hasWords(entry.value),
                       !context.allowedUntranslated.contains(entry.value) else { return nil }
+                let standIn = baseKey == entry.key ? "" : " (its \(StringsWriter.quoted(baseKey)))"
                 return diagnostic(
                     "\(StringsWriter.quoted(entry.key)) is the same in \(language.name) as in the base language "
-                        + "\(context.base.name): \(StringsWriter.quoted(entry.value))",
+                        + "\(context.base.name)\(standIn): \(StringsWriter.quoted(entry.value))",
                     file: document.path, location: entry.valueLocation, language: language.name,
                     table: comparison.table, key: entry.key)
             }
