@@ -11,6 +11,8 @@ struct StringsTextParser<Unit: SourceUnit> {
     private var isBraced = false
     /// The last comment made into a string, reused while comments repeat (Xcode writes the same one for many keys).
     private var lastComment: (range: Range<Int>, text: String?)?
+    /// Made on the first problem, so that every problem's column is a lookup.
+    private var scalarCountIndex: ScalarCountIndex<Unit>?
 
     init(units: UnsafeBufferPointer<Unit>, file: String) {
         scanner = TextScanner(units: units, file: file)
@@ -221,7 +223,9 @@ struct StringsTextParser<Unit: SourceUnit> {
 
     /// Reports a problem at `offset`, on the line `mark` recorded.
     private mutating func report(_ problem: ParseProblem, at offset: Int, on mark: LineMark, effect: AppleEffect) {
-        let location = scanner.location(at: offset, on: mark)
+        let index = scalarCountIndex ?? ScalarCountIndex(scanner.units)
+        scalarCountIndex = index
+        let location = scanner.location(at: offset, on: mark, index: index)
         issues.append(PendingIssue(problem: problem, location: location, offset: offset, effect: framed(effect)))
     }
 

@@ -36,8 +36,10 @@ struct ParsedFile {
     init(_ catalog: StringCatalog) {
         format = StringsFormat.catalog.rawValue
         encoding = TextEncoding.utf8.rawValue
+        // The catalog's languages once: computing them per entry made a 100,000-key catalog take minutes.
+        let languages = catalog.languages
         entries = catalog.entries.flatMap { entry in
-            catalog.languages.flatMap { language in
+            languages.flatMap { language in
                 let leaves = entry.leaves(for: language)
                 if leaves.isEmpty && language == catalog.sourceLanguage {
                     return [Entry(key: entry.key, value: entry.key, location: entry.location, comment: entry.comment)]
