@@ -85,7 +85,8 @@ struct ParsedFile {
         var lines = ["format: \(format)" + (encoding.map { ", encoding: \($0)" } ?? "") + ", \(entries.count) entries"]
         for entry in entries {
             let place = entry.location.map { "\($0.line):\($0.column)" } ?? "-"
-            lines.append("\(place.padding(9)) \(StringsWriter.render(StringsEntry(key: entry.key, value: entry.value)))")
+            let rendered = StringsWriter.render(StringsEntry(key: entry.key, value: entry.value))
+            lines.append("\(place.padding(9)) \(TerminalText.visible(rendered))")
         }
         lines += diagnostics.map { TextReporter.line(for: $0, under: "") }
         return lines.joined(separator: "\n") + "\n"
