@@ -59,8 +59,8 @@ enum YAMLAliasFinder {
         case end(Int)
     }
 
-    /// Scans one line from its first non-blank character to its line break (or past it, for a quoted string that
-    /// goes on over several lines: then the lines it covers are counted by the caller as one).
+    /// Scans one line from its first non-blank character to its line break (or, when a quoted string goes on over
+    /// several lines, to the line break of the line it ends on).
     private static func scanLine(_ scalars: [Unicode.Scalar], from start: Int, lineIndent: Int) -> LineEnd {
         var index = start
         var valueMayStart = true
@@ -85,10 +85,8 @@ enum YAMLAliasFinder {
                     }
                     return .alias(offset: index, name: String(String.UnicodeScalarView(scalars[(index + 1)..<end])))
                 case "\"", "'":
-                    // A quoted string ends the scan of this line when it runs over a line break; the rare flow
-                    // collection that goes on after it on a later line is then read as plain text.
+                    // A quoted string may run over line breaks: the scan goes on after it, on its last line.
                     guard let end = endOfQuoted(scalars, from: index) else { return .end(scalars.count) }
-                    if scalars[index..<end].contains(where: isLineBreak) { return .end(endOfLine(scalars, from: end)) }
                     index = end
                     valueMayStart = false
                     lastIndicator = nil
