@@ -21,6 +21,7 @@ write(f"{root}/extra/en.lproj/Localizable.strings", '"Done" = "Done";\n')
 write(f"{root}/extra/fr.lproj/Localizable.strings",
       '"Done" = "Fini";\n' + "".join(f'"extra{i}" = "x";\n' for i in range(100_000)))
 write(f"{root}/oneline/en.lproj/Localizable.strings", '"a" = "b";' + "}" * 1_000_000 + "\n")
+write(f"{root}/longline/en.lproj/Localizable.strings", '"a" = "b"; ' * 300_000 + "}" * 10_000 + "\n")
 write(f"{root}/big/en.lproj/Localizable.strings", '"a" = "b";' + "}" * 30_000_000 + "\n")
 strings = {f"key{i}": {"localizations": {
     "en": {"stringUnit": {"state": "translated", "value": f"v{i}"}},
@@ -46,6 +47,7 @@ run() {
 }
 run "100,000 extra keys" "$binary" "$work/extra"
 run "1,000,000 problems on one line" "$binary" "$work/oneline"
+run "10,000 problems after 3 MB, 1 line" "$binary" "$work/longline"
 run "100,000-key catalog: check" "$binary" "$work/catalog"
 run "100,000-key catalog: parse --json" "$binary" parse "$work/catalog/Localizable.xcstrings" --format json
 run "YAML alias bomb" "$binary" "$work/extra" --config "$work/bomb.yml"
