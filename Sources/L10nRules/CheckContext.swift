@@ -13,6 +13,8 @@ public struct CheckContext: Sendable {
     public var allowedUntranslated: Set<String> = []
     /// The plural stems of each base table.
     private(set) var pluralStemsByTable: [String: Set<String>] = [:]
+    /// The keys of each base table's `.stringsdict`, so that finding the file of a key is one lookup.
+    private(set) var baseStringsdictKeysByTable: [String: Set<String>] = [:]
     /// Every table of every translation compared with the base, computed once for all rules.
     private(set) var comparisons: [KeyComparison] = []
     /// The base's own tables compared with themselves: only its plural variants can be missing.
@@ -38,6 +40,7 @@ public struct CheckContext: Sendable {
             .map { ResolvedLanguage(folder: $0, baseTag: baseTag) }
         for table in base.folder.tables.keys {
             pluralStemsByTable[table] = Self.pluralStems(ofKeys: base.folder.tables[table]?.keys ?? [])
+            baseStringsdictKeysByTable[table] = Set(base.folder.tables[table]?.stringsdict?.entries.map(\.key) ?? [])
         }
         comparisons = translations.flatMap { language in
             Set(base.folder.tables.keys).union(language.folder.tables.keys).sorted().map {
@@ -67,6 +70,11 @@ public struct CheckContext: Sendable {
     /// category, the ArcGIS convention for plural variants.
     public func pluralStems(ofTable table: String) -> Set<String> {
         pluralStemsByTable[table] ?? []
+    }
+
+    /// The keys of the base table's `.stringsdict` file, empty when it has none.
+    func baseStringsdictKeys(ofTable table: String) -> Set<String> {
+        baseStringsdictKeysByTable[table] ?? []
     }
 
     /// The plural stems of a set of keys: stems `s` with `s.other` and at least one other category.

@@ -15,9 +15,16 @@ public struct CheckReport: Sendable {
     /// The ids of the rules that ran, in registry order, without the disabled ones.
     public var rules: [String] = []
 
-    /// How many findings of a severity there are.
-    public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+    /// Findings left out of ``diagnostics`` by ``limitingFindings(perRuleAndFile:)``; each has one note in
+    /// ``diagnostics`` that says how many.
+    public var omitted: [OmittedFindings] = []
 
-    /// Whether CI should fail: at least one error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// How many findings of a severity there are, those left out included and the notes that stand for them not.
+    public func count(_ severity: Severity) -> Int {
+        let listed = diagnostics.filter { $0.severity == severity }.count - (severity == .note ? omitted.count : 0)
+        return listed + omitted.reduce(0) { $0 + ($1.counts[severity] ?? 0) }
+    }
+
+    /// Whether CI should fail: at least one error, listed or left out.
+    public var hasErrors: Bool { count(.error) > 0 }
 }

@@ -20,15 +20,18 @@ public struct Checker: Sendable {
             let diagnostics = rules[index].init().check(context)
             found.withLock { $0[index] = diagnostics }
         }
-        let diagnostics = found.withLock { $0 }.flatMap { $0 }
+        let unrecorded = disabledRules.contains(SyntaxErrorRule.description.id) ? [] : Self.unrecordedProblems(context)
+        let diagnostics = found.withLock { $0 }.flatMap { $0 } + unrecorded.map(\.note)
         let ordered = diagnostics.sorted { lhs, rhs in
             let left = languageOrder(lhs.language, context), right = languageOrder(rhs.language, context)
             return left != right ? left < right : lhs < rhs
         }
-        return CheckReport(
+        var report = CheckReport(
             bundlePath: context.bundle.path, bundleName: context.bundle.name, baseLanguage: context.base.name,
             languages: summaries(context), diagnostics: ordered,
             rules: rules.map { $0.description.id })
+        report.omitted = unrecorded.map(\.omitted)
+        return report
     }
 
     /// Base first, then languages by folder name, then findings of no language.

@@ -1,3 +1,4 @@
+import Lproj
 import Yams
 
 /// Settings from a `.l10n-check.yml` file: the base language, rules not to run, texts that may stay untranslated,
@@ -50,6 +51,14 @@ public struct Configuration: Sendable, Equatable, Decodable {
 
     /// Reads YAML text; `path` names the file in errors. Unknown keys and unknown rule ids are errors.
     public static func parse(yaml: String, path: String) throws(ConfigurationError) -> Configuration {
+        if let alias = YAMLAliasFinder.firstAlias(in: yaml, path: path) {
+            throw ConfigurationError(
+                path: path,
+                reason: "an alias (*\(alias.name)) repeats an anchored value; a configuration file may not use aliases "
+                    + "(a few lines of them can expand to billions of values): write the value out, or quote it if "
+                    + "it is text that starts with *",
+                location: alias.location)
+        }
         let configuration: Configuration
         do {
             guard let node = try Yams.compose(yaml: yaml) else { return Configuration() }
@@ -78,7 +87,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     public var path: String
     /// What is wrong.
     public var reason: String
+    /// Where in the file, when the problem has a place.
+    public var location: SourceLocation? = nil
 
-    /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
+    /// `path:line:column: reason`, or `path: reason` without a place.
+    public var description: String { "\(location?.description ?? path): \(reason)" }
 }

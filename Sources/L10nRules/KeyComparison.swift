@@ -65,7 +65,7 @@ struct KeyComparison: Sendable {
         if let catalog = [ownTable?.strings, baseTable?.strings].compactMap({ $0 }).first(where: { $0.format == .catalog }) {
             return catalog.path
         }
-        let inStringsdict = key.map { key in baseTable?.stringsdict?.entries.contains { $0.key == key } ?? false }
+        let inStringsdict = key.map { context.baseStringsdictKeys(ofTable: table).contains($0) }
             ?? (ownTable?.strings == nil && baseTable?.strings == nil && baseTable?.stringsdict != nil)
         return "\(language.folder.directory)/\(table).\(inStringsdict ? "stringsdict" : "strings")"
     }

@@ -40,6 +40,8 @@ public struct StringsDocument: Sendable, Hashable {
     /// How many of the entries, from the first, Apple's parser reads: all of them, fewer when it stops early, none
     /// when it rejects the file.
     public var runtimeEntryPrefix: Int
+    /// Syntax problems found beyond the first 10,000 of the file: counted, not kept in ``issues``.
+    public var unrecordedIssueCount = 0
 
     /// The text read, for the writer.
     var source: SourceText

@@ -32,9 +32,11 @@ public enum StringsFileReader {
             pending += parser.issues
         }
         let (issues, runtimePrefix) = RuntimeConsequences.resolve(pending, entries: parser.entries, file: path)
-        return StringsDocument(
+        var document = StringsDocument(
             path: path, format: .text, encoding: decoded.encoding, hasByteOrderMark: decoded.hasByteOrderMark,
             lineEnding: parser.lineEnding, entries: parser.entries, issues: issues, runtimeEntryPrefix: runtimePrefix,
             source: source, header: parser.header, footer: parser.footer)
+        document.unrecordedIssueCount = parser.unrecordedIssueCount
+        return document
     }
 }

@@ -11,6 +11,16 @@ struct StringsTextParser<Unit: SourceUnit> {
     private var isBraced = false
     /// The last comment made into a string, reused while comments repeat (Xcode writes the same one for many keys).
     private var lastComment: (range: Range<Int>, text: String?)?
+    /// Made on the first problem, so that every problem's column is a lookup.
+    private var scalarCountIndex: ScalarCountIndex<Unit>?
+    /// Problems found after the first ``recordedIssueLimit``, counted but not kept (see ``record(_:)``).
+    private(set) var unrecordedIssueCount = 0
+    /// Where the earliest kept problem that rejects the file or stops the reading is.
+    private var firstDecisiveOffset = Int.max
+
+    /// How many problems of one file the parser keeps: a 30 MB file of stray characters has tens of millions, and
+    /// keeping each (then a finding for each) took gigabytes.
+    static var recordedIssueLimit: Int { 10_000 }
 
     init(units: UnsafeBufferPointer<Unit>, file: String) {
         scanner = TextScanner(units: units, file: file)
@@ -123,7 +133,7 @@ struct StringsTextParser<Unit: SourceUnit> {
             if !isAtLineStart(scanner.position) { skipStatement() }
         }
         if key.hasUnpairedSurrogateEscape || value.hasUnpairedSurrogateEscape {
-            issues.append(PendingIssue(
+            record(PendingIssue(
                 problem: .unpairedSurrogateEscape(key: key.text), location: keyLocation, offset: keyStart,
                 effect: .changesText))
         }
@@ -149,7 +159,7 @@ struct StringsTextParser<Unit: SourceUnit> {
         let start = scanner.position
         let location = scanner.currentLocation()
         if let token = scanner.readQuotedString() { return token }
-        issues.append(PendingIssue(problem: .unterminatedString, location: location, offset: start, effect: framed(effect)))
+        record(PendingIssue(problem: .unterminatedString, location: location, offset: start, effect: framed(effect)))
         return nil
     }
 
@@ -221,8 +231,29 @@ struct StringsTextParser<Unit: SourceUnit> {
 
     /// Reports a problem at `offset`, on the line `mark` recorded.
     private mutating func report(_ problem: ParseProblem, at offset: Int, on mark: LineMark, effect: AppleEffect) {
-        let location = scanner.location(at: offset, on: mark)
-        issues.append(PendingIssue(problem: problem, location: location, offset: offset, effect: framed(effect)))
+        guard mayRecord(offset: offset, effect: framed(effect)) else {
+            unrecordedIssueCount += 1
+            return
+        }
+        let index = scalarCountIndex ?? ScalarCountIndex(scanner.units)
+        scalarCountIndex = index
+        let location = scanner.location(at: offset, on: mark, index: index)
+        record(PendingIssue(problem: problem, location: location, offset: offset, effect: framed(effect)))
+    }
+
+    /// Keeps `issue`, unless ``recordedIssueLimit`` problems are kept already and it cannot change what Apple's
+    /// parser keeps of the file (it is not a rejection or stop before the earliest one kept): then only counts it.
+    private mutating func record(_ issue: PendingIssue) {
+        guard mayRecord(offset: issue.offset, effect: issue.effect) else {
+            unrecordedIssueCount += 1
+            return
+        }
+        if issue.effect == .rejects || issue.effect == .stops { firstDecisiveOffset = min(firstDecisiveOffset, issue.offset) }
+        issues.append(issue)
+    }
+
+    private func mayRecord(offset: Int, effect: AppleEffect) -> Bool {
+        issues.count < Self.recordedIssueLimit || ((effect == .rejects || effect == .stops) && offset < firstDecisiveOffset)
     }
 
     /// Inside `{ }`, a silent stop leaves Apple without the closing `}`, so the file fails instead.

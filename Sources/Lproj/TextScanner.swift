@@ -69,12 +69,10 @@ struct TextScanner<Unit: SourceUnit> {
     /// The current line and where it starts, to make a location on this line later.
     var lineMark: LineMark { LineMark(line: line, lineStart: lineStart) }
 
-    /// The location of `offset` on the line that `mark` recorded.
-    func location(at offset: Int, on mark: LineMark) -> SourceLocation {
-        var column = 1
-        for index in mark.lineStart..<Swift.max(mark.lineStart, offset) where Unit.startsScalar(units[index]) {
-            column += 1
-        }
+    /// The location of `offset` on the line that `mark` recorded, its column looked up in `index` (see
+    /// ``ScalarCountIndex``) rather than counted from the line's start.
+    func location(at offset: Int, on mark: LineMark, index: ScalarCountIndex<Unit>) -> SourceLocation {
+        let column = index.column(of: offset, lineStart: mark.lineStart, in: units)
         return SourceLocation(file: file, line: mark.line, column: column)
     }
 

@@ -69,7 +69,16 @@ struct CheckCommand: ParsableCommand {
         valueName: "file"))
     var writeBaseline: String?
 
+    @Option(help: ArgumentHelp(
+        "At most this many findings of one rule in one file are listed; one note says how many more there are, and "
+            + "the totals and exit status count them all. 0 lists every finding. Example: --max-findings-per-file 20",
+        valueName: "count"))
+    var maxFindingsPerFile: Int = CheckReport.defaultFindingsLimit
+
     func validate() throws {
+        guard maxFindingsPerFile >= 0 else {
+            throw ValidationError("--max-findings-per-file must be 0 (no limit) or more")
+        }
         for rule in disabledRules where RuleRegistry.rule(id: rule) == nil {
             throw ValidationError(
                 "unknown rule '\(rule)'; rules: \(RuleRegistry.all.map { $0.description.id }.joined(separator: ", "))")
@@ -96,6 +105,7 @@ struct CheckCommand: ParsableCommand {
         if let path = baseline ?? settings.baseline {
             report.diagnostics = try leaveOutKnownFindings(report.diagnostics, baselinePath: path)
         }
+        report = report.limitingFindings(perRuleAndFile: maxFindingsPerFile)
         write(format.reporter.render(report))
         if report.hasErrors { throw ExitCode(1) }
     }

@@ -45,7 +45,8 @@ struct CommandFailure: Error, CustomStringConvertible {
     /// What went wrong, in one sentence.
     var description: String
 
-    init(_ description: String) { self.description = description }
+    /// A failure whose text may name files of the bundle: control characters in it are shown as escapes.
+    init(_ description: String) { self.description = TerminalText.visible(description) }
 }
 
 /// The `--format` of a command's output.

@@ -36,8 +36,10 @@ struct ParsedFile {
     init(_ catalog: StringCatalog) {
         format = StringsFormat.catalog.rawValue
         encoding = TextEncoding.utf8.rawValue
+        // The catalog's languages once: computing them per entry made a 100,000-key catalog take minutes.
+        let languages = catalog.languages
         entries = catalog.entries.flatMap { entry in
-            catalog.languages.flatMap { language in
+            languages.flatMap { language in
                 let leaves = entry.leaves(for: language)
                 if leaves.isEmpty && language == catalog.sourceLanguage {
                     return [Entry(key: entry.key, value: entry.key, location: entry.location, comment: entry.comment)]
@@ -83,7 +85,8 @@ struct ParsedFile {
         var lines = ["format: \(format)" + (encoding.map { ", encoding: \($0)" } ?? "") + ", \(entries.count) entries"]
         for entry in entries {
             let place = entry.location.map { "\($0.line):\($0.column)" } ?? "-"
-            lines.append("\(place.padding(9)) \(StringsWriter.render(StringsEntry(key: entry.key, value: entry.value)))")
+            let rendered = StringsWriter.render(StringsEntry(key: entry.key, value: entry.value))
+            lines.append("\(place.padding(9)) \(TerminalText.visible(rendered))")
         }
         lines += diagnostics.map { TextReporter.line(for: $0, under: "") }
         return lines.joined(separator: "\n") + "\n"

@@ -66,7 +66,7 @@ public indirect enum JSONValue: Sendable, Hashable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x2028...0x2029).contains(scalar.value):
                 let digits = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
             default: out.unicodeScalars.append(scalar)

@@ -17,25 +17,26 @@ public struct TextReporter: Reporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One finding: the file's path under `root`, its line and column when known, severity, message, rule id.
+    /// One finding: the file's path under `root`, its line and column when known, severity, message, rule id; control
+    /// characters from the bundle's names and texts shown as escapes (see ``TerminalText``), so the line stays one line.
     public static func line(for diagnostic: Diagnostic, under root: String) -> String {
         var place = root.isEmpty ? diagnostic.file : (root.hasSuffix("/") ? root : root + "/") + diagnostic.file
         if let line = diagnostic.line {
             place += ":\(line)"
             if let column = diagnostic.column { place += ":\(column)" }
         }
-        return "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
+        return TerminalText.visible("\(place): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]")
     }
 
     private func summaryTable(_ report: CheckReport) -> [String] {
         let baseMark = " (base)"
-        let nameWidth = max(8, report.languages.map { $0.language.count + baseMark.count }.max() ?? 0) + 1
+        let nameWidth = max(8, report.languages.map { TerminalText.visible($0.language).count + baseMark.count }.max() ?? 0) + 1
         func row(_ cells: [String]) -> String {
             cells[0].padding(nameWidth) + cells.dropFirst().map { $0.leftPadding(9) }.joined()
         }
         var rows = [row(["language", "keys", "missing", "extra", "complete"])]
         for language in report.languages {
-            let name = language.language + (language.language == report.baseLanguage ? baseMark : "")
+            let name = TerminalText.visible(language.language) + (language.language == report.baseLanguage ? baseMark : "")
             rows.append(row([
                 name, String(language.keys), String(language.missing), String(language.extra),
                 Self.percent(language.percentComplete),
@@ -47,7 +48,7 @@ public struct TextReporter: Reporter {
     private func totals(_ report: CheckReport) -> String {
         let counts = [(report.count(.error), "error"), (report.count(.warning), "warning"), (report.count(.note), "note")]
         let parts = counts.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-        return parts.joined(separator: ", ") + " in \(report.languages.count) languages of \(report.bundleName)"
+        return parts.joined(separator: ", ") + " in \(report.languages.count) languages of \(TerminalText.visible(report.bundleName))"
     }
 
     /// `97.3%`; `99.9%` rather than a rounded `100.0%` while anything is missing.

@@ -35,16 +35,27 @@ public struct ExtraKeyRule: Rule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.flatMap { comparison in
             let table = comparison.language.folder.tables[comparison.table]
+            // One pass over each file, then a lookup per key: a search per key made 100,000 extra keys take 32 s.
+            let stringsEntries = Self.firstEntries(table?.strings?.entries ?? [], key: \.key)
+            let stringsdictEntries = Self.firstEntries(table?.stringsdict?.entries ?? [], key: \.key)
             return comparison.extraKeys.map { key in
-                let entry = table?.strings?.entries.first { $0.key == key }
+                let entry = stringsEntries[key]
                 let file = entry != nil ? table?.strings?.path : table?.stringsdict?.path
                 return diagnostic(
                     "extra key \(StringsWriter.quoted(key)): the base language \(context.base.name) has no such key, so it is "
                         + "never used",
                     file: file ?? comparison.file(for: key, context: context),
-                    location: entry?.location ?? table?.stringsdict?.entries.first { $0.key == key }?.location,
+                    location: entry?.location ?? stringsdictEntries[key]?.location,
                     language: comparison.language.name, table: comparison.table, key: key)
             }
         }
+    }
+
+    /// The first entry of each key, in one pass.
+    private static func firstEntries<Entry>(_ entries: [Entry], key: (Entry) -> String) -> [String: Entry] {
+        var result: [String: Entry] = [:]
+        result.reserveCapacity(entries.count)
+        for entry in entries where result[key(entry)] == nil { result[key(entry)] = entry }
+        return result
     }
 }

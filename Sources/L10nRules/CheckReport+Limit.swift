@@ -1,0 +1,55 @@
+import Lproj
+
+extension CheckReport {
+    /// How many findings of one rule in one file a report lists unless told otherwise.
+    public static let defaultFindingsLimit = 100
+
+    /// The report with at most `limit` findings of each rule in each file, the first in report order; in place of
+    /// the rest, one note at the first one left out says how many more there are. The totals and the exit status
+    /// still count every finding (see ``omitted``). A `limit` of 0 or less lists everything.
+    ///
+    /// A 30 MB file full of problems has millions of findings; listing them all costs gigabytes and helps no one.
+    public func limitingFindings(perRuleAndFile limit: Int) -> CheckReport {
+        guard limit > 0 else { return self }
+        struct Group: Hashable {
+            var rule: String
+            var file: String
+        }
+        var shown: [Group: Int] = [:]
+        var omittedByGroup: [Group: (note: Int, record: OmittedFindings)] = [:]
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let group = Group(rule: diagnostic.rule, file: diagnostic.file)
+            let count = shown[group, default: 0]
+            if count < limit {
+                shown[group] = count + 1
+                kept.append(diagnostic)
+                continue
+            }
+            if omittedByGroup[group] == nil {
+                var note = diagnostic
+                note.severity = .note
+                omittedByGroup[group] = (kept.count, OmittedFindings(rule: group.rule, file: group.file))
+                kept.append(note)
+            }
+            omittedByGroup[group]?.record.counts[diagnostic.severity, default: 0] += 1
+        }
+        for (_, entry) in omittedByGroup {
+            kept[entry.note].message = Self.message(for: entry.record, limit: limit)
+            kept[entry.note].key = nil
+        }
+        var result = self
+        result.diagnostics = kept
+        result.omitted = omitted + omittedByGroup.values.map(\.record).sorted { ($0.file, $0.rule) < ($1.file, $1.rule) }
+        return result
+    }
+
+    private static func message(for omitted: OmittedFindings, limit: Int) -> String {
+        let kinds = [(Severity.error, "error"), (.warning, "warning"), (.note, "note")].compactMap { severity, name in
+            omitted.counts[severity].map { "\($0) \(name)\($0 == 1 ? "" : "s")" }
+        }
+        return "\(omitted.total) more \(omitted.rule) finding\(omitted.total == 1 ? "" : "s") in this file from here on "
+            + "not shown (\(kinds.joined(separator: ", "))): at most \(limit) per rule and file are listed; "
+            + "--max-findings-per-file 0 lists all"
+    }
+}
