@@ -1,3 +1,4 @@
+import Lproj
 import Yams
 
 /// Settings from a `.l10n-check.yml` file: the base language, rules not to run, texts that may stay untranslated,
@@ -48,22 +49,30 @@ public struct Configuration: Sendable, Equatable, Decodable {
         baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
     }
 
+    /// The keys a configuration file may have.
+    static let keys: Set<String> = ["base", "disabled_rules", "allow_untranslated", "baseline"]
+
     /// Reads YAML text; `path` names the file in errors. Unknown keys and unknown rule ids are errors.
     public static func parse(yaml: String, path: String) throws(ConfigurationError) -> Configuration {
         let configuration: Configuration
         do {
             guard let node = try Yams.compose(yaml: yaml) else { return Configuration() }
             if let keys = node.mapping?.keys.compactMap(\.string) {
-                let known = Set(["base", "disabled_rules", "allow_untranslated", "baseline"])
-                if let unknown = keys.first(where: { !known.contains($0) }) {
-                    throw ConfigurationError(path: path, reason: "unknown key \"\(unknown)\"; keys: \(known.sorted().joined(separator: ", "))")
+                let known = keys.filter(Configuration.keys.contains)
+                if let unknown = keys.first(where: { !Configuration.keys.contains($0) }) {
+                    // A file without any known key is no configuration at all: its keys are not quoted.
+                    let list = Configuration.keys.sorted().joined(separator: ", ")
+                    throw ConfigurationError(
+                        path: path, reason: known.isEmpty
+                            ? "is no l10n-check configuration: it has none of the keys \(list)"
+                            : "unknown key \"\(unknown)\"; keys: \(list)")
                 }
             }
             configuration = try YAMLDecoder().decode(Configuration.self, from: node)
         } catch let error as ConfigurationError {
             throw error
         } catch {
-            throw ConfigurationError(path: path, reason: "\(error)")
+            throw ConfigurationError.reading(error, path: path)
         }
         for rule in configuration.disabledRules where RuleRegistry.rule(id: rule) == nil {
             throw ConfigurationError(path: path, reason: "unknown rule \"\(rule)\" in disabled_rules")
@@ -78,7 +87,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     public var path: String
     /// What is wrong.
     public var reason: String
+    /// Where in the file, when the problem has a place.
+    public var location: SourceLocation? = nil
 
-    /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
+    /// `path:line:column: reason`, or `path: reason` without a place.
+    public var description: String { "\(location?.description ?? path): \(reason)" }
 }

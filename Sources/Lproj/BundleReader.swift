@@ -41,7 +41,7 @@ public enum BundleReader {
         case .failed(let why): throw BundleError(path: path, reason: .unreadable(why))
         case .regular, .special: throw BundleError(path: path, reason: .notAFolder)
         }
-        let listing = try BundleListing(path: path, maximumFileSize: maximumFileSize)
+        let listing = try BundleListing(path: path, maximumFileSize: FileBytes.maximumSize)
         guard listing.totalSize <= maximumInputSize else {
             throw BundleError(path: path, reason: .inputTooLarge(bytes: listing.totalSize, limit: maximumInputSize))
         }
