@@ -31,5 +31,10 @@ struct ByteCount: ExpressibleByArgument, Equatable {
     }
 
     /// The default input limit, as `--help` shows it.
-    var defaultValueDescription: String { bytes % (1 << 30) == 0 ? "\(bytes >> 30)G" : "\(bytes)" }
+    var defaultValueDescription: String {
+        for (shift, unit) in [(30, "G"), (20, "M"), (10, "K")] where bytes % (1 << shift) == 0 {
+            return "\(bytes >> shift)\(unit)"
+        }
+        return "\(bytes)"
+    }
 }
