@@ -51,9 +51,8 @@ struct BundleListing {
         switch resolve(name) {
         case .inside(let path): real = path
         case .refused(let reason):
-            // A broken link keeps its folder, as a folder without tables; one leading out is no folder at all.
-            guard reason == .notFound else { return refused.append(UnreadableFile(path: name, error: error(name, reason))) }
-            return folders.append(name + "/")
+            // No folder at all, so that nothing is ever written through it (a broken link may lead anywhere).
+            return refused.append(UnreadableFile(path: name, error: error(name, reason)))
         }
         folders.append(name + "/")
         guard FileStatus.of(real) == .directory,

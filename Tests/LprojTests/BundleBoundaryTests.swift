@@ -46,15 +46,17 @@ struct BundleBoundaryTests {
         #expect(!values(model).contains { $0.contains("SECRET") })
     }
 
-    @Test("a .lproj folder linked outside the bundle is reported by its link, neither listed nor read")
+    @Test("a .lproj folder linked outside the bundle, or nowhere, is reported by its link, neither listed nor read")
     func linkedFolderLeadingOutIsNotRead() throws {
         let (folder, bundle) = try makeFixture()
         defer { FileSystemFixture.remove(folder) }
         try link(bundle + "/de.lproj", to: "../outside")
+        try link(bundle + "/fr.lproj", to: folder + "/nowhere")
         let model = try BundleReader.read(path: bundle)
-        #expect(model.unreadableFiles.map(\.path) == ["de.lproj"])
-        #expect(model.unreadableFiles.first?.error.reason == .outsideBundle(target: "../outside"))
+        #expect(model.unreadableFiles.map(\.path) == ["de.lproj", "fr.lproj"])
+        #expect(model.unreadableFiles.map(\.error.reason) == [.outsideBundle(target: "../outside"), .notFound])
         #expect(model.folder(named: "de") == nil)
+        #expect(model.folder(named: "fr") == nil)
         #expect(!values(model).contains { $0.contains("SECRET") })
     }
 
