@@ -58,14 +58,15 @@ public struct Configuration: Sendable, Equatable, Decodable {
         do {
             guard let node = try Yams.compose(yaml: yaml) else { return Configuration() }
             if let keys = node.mapping?.keys.compactMap(\.string) {
-                let known = keys.filter(Configuration.keys.contains)
                 if let unknown = keys.first(where: { !Configuration.keys.contains($0) }) {
-                    // A file without any known key is no configuration at all: its keys are not quoted.
+                    // A key is quoted only when it reads like one (a typo); other text of a foreign file never is.
+                    let isPlain = unknown.count <= 40 && unknown.utf8.allSatisfy { byte in
+                        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                            || byte == 0x5F || byte == 0x2D
+                    }
                     let list = Configuration.keys.sorted().joined(separator: ", ")
                     throw ConfigurationError(
-                        path: path, reason: known.isEmpty
-                            ? "is no l10n-check configuration: it has none of the keys \(list)"
-                            : "unknown key \"\(unknown)\"; keys: \(list)")
+                        path: path, reason: "unknown key\(isPlain ? " \"\(unknown)\"" : " (not shown)"); keys: \(list)")
                 }
             }
             configuration = try YAMLDecoder().decode(Configuration.self, from: node)

@@ -51,7 +51,7 @@ struct BoundaryCommandTests {
         defer { remove(bundle) }
         let baseline = try CommandRunner.run([bundle, "--baseline", secretFile])
         #expect(baseline.status == 2)
-        #expect(baseline.errorOutput.contains("\(secretFile): is no baseline file"))
+        #expect(baseline.errorOutput.contains("\(secretFile):1:1: is no baseline file"))
         #expect(!baseline.errorOutput.contains("root"))
         let configuration = try CommandRunner.run([bundle, "--config", secretFile])
         #expect(configuration.status == 2)

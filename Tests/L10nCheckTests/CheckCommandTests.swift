@@ -85,6 +85,7 @@ struct CheckCommandTests {
         #expect(result.status == 0)
         let options = [
             "--base", "--format", "--disable", "--allow-untranslated", "--config", "--baseline", "--write-baseline",
+            "--max-input-size",
         ]
         for option in options {
             #expect(result.output.contains(option))

@@ -20,9 +20,12 @@ extension Baseline {
         // A file that does not even start like a JSON object is something else (`/etc/passwd` given by mistake):
         // say so without quoting it.
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        guard text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{") else {
+        let start = text.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? text.endIndex
+        guard start < text.endIndex, text[start] == UInt8(ascii: "{") else {
+            let lines = text[..<start].split(separator: 0x0A, omittingEmptySubsequences: false)
             throw BaselineError(
                 path: path,
+                location: SourceLocation(file: path, line: lines.count, column: (lines.last?.count ?? 0) + 1),
                 reason: "is no baseline file: a baseline is a JSON object (written by --write-baseline), and this file "
                     + "does not start with '{'; its content is not shown")
         }
