@@ -88,7 +88,7 @@ struct BundleListing {
         switch FileStatus.realPath(path) {
         case .failure(let error):
             switch error.code {
-            case ENOENT, ENOTDIR: return .refused(.notFound)
+            case ENOENT, ENOTDIR: return .refused(FileStatus.isLink(path) ? .unreadable(FileStatus.danglingLink) : .notFound)
             case ELOOP: return .refused(.linkLoop)
             default: return .refused(.unreadable(FileStatus.errorText(error.code)))
             }

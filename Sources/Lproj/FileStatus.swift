@@ -21,7 +21,10 @@ enum FileStatus: Equatable {
     static func of(_ path: String) -> FileStatus {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            return errno == ENOENT || errno == ENOTDIR ? .missing : .failed(errorText(errno))
+            let code = errno
+            guard code == ENOENT || code == ENOTDIR else { return .failed(errorText(code)) }
+            // A link to nothing is no missing file, which a caller could create (and so replace the link).
+            return isLink(path) ? .failed(danglingLink) : .missing
         }
         return FileStatus(info)
     }
@@ -56,6 +59,9 @@ enum FileStatus: Equatable {
         guard count >= 0 else { return nil }
         return String(decoding: buffer[0..<count], as: UTF8.self)
     }
+
+    /// What a symbolic link that leads nowhere is, in words.
+    static let danglingLink = "it is a symbolic link to nothing"
 
     /// The system's words for an `errno` value.
     static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
