@@ -17,7 +17,8 @@ extension ConfigurationError {
                 return ConfigurationError(
                     path: path, reason: "is not valid YAML: a key appears twice in a mapping",
                     location: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
-            case .reader(let problem, _, _, _): return ConfigurationError(path: path, reason: "cannot be read: \(problem)")
+            case .reader(let problem, _, _, _):
+                return ConfigurationError(path: path, reason: "cannot be read: \(problem)")
             default: return ConfigurationError(path: path, reason: "is not valid YAML")
             }
         case let decoding as DecodingError:

@@ -64,22 +64,23 @@ struct BundleListing {
     }
 
     private mutating func addFile(_ relative: String) {
+        let reason: FileReadError.Reason
         switch resolve(relative) {
-        case .refused(let reason): refused.append(UnreadableFile(path: relative, error: error(relative, reason)))
+        case .refused(let why): reason = why
         case .inside(let real):
             switch FileStatus.of(real) {
-            case .regular(let size) where size > maximumFileSize:
-                refused.append(UnreadableFile(path: relative, error: error(relative, .tooLarge(bytes: size))))
-            case .regular(let size):
+            case .regular(let size) where size <= maximumFileSize:
                 files.append(File(path: relative, realPath: real))
                 totalSize += size
-            case .directory: refused.append(UnreadableFile(path: relative, error: error(relative, .isDirectory)))
-            case .special(let kind):
-                refused.append(UnreadableFile(path: relative, error: error(relative, .notARegularFile(kind))))
-            case .missing: refused.append(UnreadableFile(path: relative, error: error(relative, .notFound)))
-            case .failed(let why): refused.append(UnreadableFile(path: relative, error: error(relative, .unreadable(why))))
+                return
+            case .regular(let size): reason = .tooLarge(bytes: size)
+            case .directory: reason = .isDirectory
+            case .special(let kind): reason = .notARegularFile(kind)
+            case .missing: reason = .notFound
+            case .failed(let why): reason = .unreadable(why)
             }
         }
+        refused.append(UnreadableFile(path: relative, error: error(relative, reason)))
     }
 
     /// The real path of the bundle-relative `relative`, when it is inside the bundle.
@@ -88,7 +89,8 @@ struct BundleListing {
         switch FileStatus.realPath(path) {
         case .failure(let error):
             switch error.code {
-            case ENOENT, ENOTDIR: return .refused(FileStatus.isLink(path) ? .unreadable(FileStatus.danglingLink) : .notFound)
+            case ENOENT, ENOTDIR:
+                return .refused(FileStatus.isLink(path) ? .unreadable(FileStatus.danglingLink) : .notFound)
             case ELOOP: return .refused(.linkLoop)
             default: return .refused(.unreadable(FileStatus.errorText(error.code)))
             }

@@ -21,7 +21,8 @@ struct SyncTable {
         if language.folder.directory.hasSuffix(".lproj") { return language.folder.directory }
         let name = language.folder.name
         let isPlainName = !name.isEmpty && name.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2D || byte == 0x5F
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                || byte == 0x2D || byte == 0x5F
         }
         guard isPlainName, (try? LanguageID(folderName: name)) != nil else { return nil }
         return name + ".lproj"
