@@ -49,6 +49,9 @@ public struct Configuration: Sendable, Equatable, Decodable {
         baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
     }
 
+    /// The keys a configuration file may have.
+    static let keys: Set<String> = ["base", "disabled_rules", "allow_untranslated", "baseline"]
+
     /// Reads YAML text; `path` names the file in errors. Unknown keys and unknown rule ids are errors.
     public static func parse(yaml: String, path: String) throws(ConfigurationError) -> Configuration {
         if let alias = YAMLAliasFinder.firstAlias(in: yaml, path: path) {
@@ -63,16 +66,22 @@ public struct Configuration: Sendable, Equatable, Decodable {
         do {
             guard let node = try Yams.compose(yaml: yaml) else { return Configuration() }
             if let keys = node.mapping?.keys.compactMap(\.string) {
-                let known = Set(["base", "disabled_rules", "allow_untranslated", "baseline"])
-                if let unknown = keys.first(where: { !known.contains($0) }) {
-                    throw ConfigurationError(path: path, reason: "unknown key \"\(unknown)\"; keys: \(known.sorted().joined(separator: ", "))")
+                if let unknown = keys.first(where: { !Configuration.keys.contains($0) }) {
+                    // A key is quoted only when it reads like one (a typo); other text of a foreign file never is.
+                    let isPlain = unknown.count <= 40 && unknown.utf8.allSatisfy { byte in
+                        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                            || byte == 0x5F || byte == 0x2D
+                    }
+                    let list = Configuration.keys.sorted().joined(separator: ", ")
+                    throw ConfigurationError(
+                        path: path, reason: "unknown key\(isPlain ? " \"\(unknown)\"" : " (not shown)"); keys: \(list)")
                 }
             }
             configuration = try YAMLDecoder().decode(Configuration.self, from: node)
         } catch let error as ConfigurationError {
             throw error
         } catch {
-            throw ConfigurationError(path: path, reason: "\(error)")
+            throw ConfigurationError.reading(error, path: path)
         }
         for rule in configuration.disabledRules where RuleRegistry.rule(id: rule) == nil {
             throw ConfigurationError(path: path, reason: "unknown rule \"\(rule)\" in disabled_rules")

@@ -10,6 +10,8 @@ public struct BundleError: Error, Sendable, Hashable, CustomStringConvertible {
         case noLanguageFolders
         /// The folder cannot be listed.
         case unreadable(String)
+        /// The bundle's files together are larger than the input limit; nothing was read.
+        case inputTooLarge(bytes: Int, limit: Int)
     }
 
     /// The path as given.
@@ -30,6 +32,9 @@ public struct BundleError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAFolder: "\(path): is a file; give the folder that holds the .lproj folders"
         case .noLanguageFolders: "\(path): holds no .lproj folder, so it is no localization bundle"
         case .unreadable(let why): "\(path): cannot be listed: \(why)"
+        case .inputTooLarge(let bytes, let limit):
+            "\(path): its files total \(bytes) bytes, more than the input limit of \(limit) bytes; nothing was read "
+                + "(raise the limit with --max-input-size)"
         }
     }
 }

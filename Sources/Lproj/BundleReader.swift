@@ -5,53 +5,51 @@ import Locking
 
 /// Reads a localization bundle: every `.strings` and `.stringsdict` file of every `.lproj` folder, and the
 /// development region from `Info.plist`.
+///
+/// Nothing outside the bundle is read: a `.lproj` folder or file whose real path (links resolved) is outside the
+/// bundle's real path is an unreadable file, as is a FIFO, device or socket where a file should be (never opened).
 public enum BundleReader {
     /// The file extensions read as tables.
     static let tableExtensions: Set<String> = ["strings", "stringsdict"]
 
-    /// Reads the bundle at `path`. Throws only when the path is no bundle; problems in files are issues of the
-    /// documents.
-    public static func read(path: String) throws(BundleError) -> LocalizationBundle {
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw BundleError(path: path, reason: .notFound)
-        }
-        if !isFolder.boolValue && path.hasSuffix(".xcstrings") {
+    /// The default limit on the sum of the sizes of a bundle's files: 128 MiB, more than ten times the largest real
+    /// bundle seen; reading and parsing takes about 25 bytes of memory per byte of input.
+    public static let defaultMaximumInputSize = 128 << 20
+
+    /// Reads the bundle at `path`. Throws when the path is no bundle, or when its files together are larger than
+    /// `maximumInputSize` bytes; problems in files are issues of the documents.
+    public static func read(path: String, maximumInputSize: Int = defaultMaximumInputSize) throws(BundleError)
+        -> LocalizationBundle {
+        let maximumFileSize = min(FileBytes.maximumSize, maximumInputSize)
+        switch FileStatus.of(path) {
+        case .missing: throw BundleError(path: path, reason: .notFound)
+        case .directory: break
+        case .regular where path.hasSuffix(".xcstrings"):
             let name = (path as NSString).lastPathComponent
             let bytes: [UInt8]
             do {
-                bytes = try FileBytes.read(path)
+                bytes = try FileBytes.read(path, maximumSize: maximumFileSize)
             } catch {
-                throw BundleError(path: path, reason: .unreadable(error.description))
+                if case .tooLarge(let size) = error.reason, size > maximumInputSize {
+                    throw BundleError(path: path, reason: .inputTooLarge(bytes: size, limit: maximumInputSize))
+                }
+                throw BundleError(path: path, reason: .unreadable(error.reason.explanation))
             }
             // Paths of findings are relative to the catalog's folder, which is the bundle's path here.
             return try assemble(
                 path: (path as NSString).deletingLastPathComponent, name: name, folders: [],
                 contents: [name: .success(bytes)])
+        case .failed(let why): throw BundleError(path: path, reason: .unreadable(why))
+        case .regular, .special: throw BundleError(path: path, reason: .notAFolder)
         }
-        guard isFolder.boolValue else { throw BundleError(path: path, reason: .notAFolder) }
-        let root = URL(fileURLWithPath: path)
-        let children: [String]
-        do {
-            children = try manager.contentsOfDirectory(atPath: path)
-        } catch {
-            throw BundleError(path: path, reason: .unreadable((error as NSError).localizedDescription))
+        let listing = try BundleListing(path: path, maximumFileSize: FileBytes.maximumSize)
+        guard listing.totalSize <= maximumInputSize else {
+            throw BundleError(path: path, reason: .inputTooLarge(bytes: listing.totalSize, limit: maximumInputSize))
         }
-        var relativePaths: [String] = []
-        for folder in children where folder.hasSuffix(".lproj") {
-            relativePaths.append(folder + "/")
-            let files = (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
-            for file in files where tableExtensions.contains((file as NSString).pathExtension) {
-                relativePaths.append(folder + "/" + file)
-            }
-        }
-        if children.contains("Info.plist") { relativePaths.append("Info.plist") }
-        relativePaths += children.filter { $0.hasSuffix(".xcstrings") }
-        let contents = readAll(relativePaths.filter { !$0.hasSuffix("/") }, under: root)
+        var contents = readAll(listing.files, maximumFileSize: maximumFileSize)
+        for file in listing.refused { contents[file.path] = .failure(file.error) }
         return try assemble(
-            path: path, name: root.lastPathComponent, folders: relativePaths.filter { $0.hasSuffix("/") },
-            contents: contents)
+            path: path, name: (path as NSString).lastPathComponent, folders: listing.folders, contents: contents)
     }
 
     /// Builds a bundle from files held in memory, keyed by bundle-relative path (`fr.lproj/Localizable.strings`,
@@ -66,15 +64,17 @@ public enum BundleReader {
         return try assemble(path: name, name: name, folders: Array(folders), contents: contents)
     }
 
-    /// Reads files on all cores; a file that cannot be read keeps its error.
-    private static func readAll(_ paths: [String], under root: URL) -> [String: Result<[UInt8], FileReadError>] {
+    /// Reads files on all cores, each by its real path; a file that cannot be read keeps its error, under its
+    /// bundle-relative path.
+    private static func readAll(_ files: [BundleListing.File], maximumFileSize: Int)
+        -> [String: Result<[UInt8], FileReadError>] {
         let results = Locked([String: Result<[UInt8], FileReadError>]())
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let path = paths[index]
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
             let result = Result { () throws(FileReadError) -> [UInt8] in
-                try FileBytes.read(root.appendingPathComponent(path).path)
+                try FileBytes.read(realPath: file.realPath, maximumSize: maximumFileSize)
             }
-            results.withLock { $0[path] = result }
+            results.withLock { $0[file.path] = result }
         }
         return results.withLock { $0 }
     }
@@ -88,12 +88,16 @@ public enum BundleReader {
         }
         var unreadable: [UnreadableFile] = []
         var developmentRegion: String?
-        if case .success(let bytes)? = contents["Info.plist"] {
+        switch contents["Info.plist"] {
+        case .success(let bytes)?:
             developmentRegion = PropertyListDocument(bytes: bytes, path: "Info.plist")
                 .string(forKey: "CFBundleDevelopmentRegion")
+        case .failure(let error)?: unreadable.append(UnreadableFile(path: "Info.plist", error: error))
+        case nil: break
         }
+        let catalogSet = Set(catalogFiles)
         let documents = parseAll(
-            contents.filter { $0.key != "Info.plist" && !catalogFiles.contains($0.key) }, unreadable: &unreadable)
+            contents.filter { $0.key != "Info.plist" && !catalogSet.contains($0.key) }, unreadable: &unreadable)
         var catalogs: [StringCatalog] = []
         for file in catalogFiles {
             switch contents[file] {
@@ -102,21 +106,8 @@ public enum BundleReader {
             case nil: break
             }
         }
-        let languageFolders = folders.sorted().map { folder -> LanguageFolder in
-            let directory = String(folder.dropLast())
-            var tables = OrderedDictionary<String, LocalizedTable>()
-            for (file, document) in documents.sorted(by: { $0.key < $1.key }) where file.hasPrefix(folder) {
-                let fileName = String(file.dropFirst(folder.count))
-                let table = (fileName as NSString).deletingPathExtension
-                var entry = tables[table] ?? LocalizedTable(name: table)
-                switch document {
-                case .strings(let strings): entry.strings = strings
-                case .stringsdict(let stringsdict): entry.stringsdict = stringsdict
-                }
-                tables[table] = entry
-            }
-            tables.sort { $0.key < $1.key }
-            return LanguageFolder(name: String(directory.dropLast(".lproj".count)), directory: directory, tables: tables)
+        let languageFolders = folders.sorted().map { folder in
+            languageFolder(folder, documents: documents[folder] ?? [])
         }
         var bundle = LocalizationBundle(
             path: path, name: name, developmentRegion: developmentRegion ?? catalogs.first?.sourceLanguage,
@@ -125,15 +116,35 @@ public enum BundleReader {
         return bundle
     }
 
+    /// The folder model of `folder` (`fr.lproj/`) with its documents, each named by its file name in the folder.
+    private static func languageFolder(_ folder: String, documents: [(file: String, document: TableDocument)])
+        -> LanguageFolder {
+        let directory = String(folder.dropLast())
+        var tables = OrderedDictionary<String, LocalizedTable>()
+        for (fileName, document) in documents.sorted(by: { $0.file < $1.file }) {
+            let table = (fileName as NSString).deletingPathExtension
+            var entry = tables[table] ?? LocalizedTable(name: table)
+            switch document {
+            case .strings(let strings): entry.strings = strings
+            case .stringsdict(let stringsdict): entry.stringsdict = stringsdict
+            }
+            tables[table] = entry
+        }
+        tables.sort { $0.key < $1.key }
+        return LanguageFolder(name: String(directory.dropLast(".lproj".count)), directory: directory, tables: tables)
+    }
+
     /// Adds each catalog's languages as tables of the language folders, making a folder (named by the catalog's
     /// path) for a language that has none; a table a folder already has is kept.
     private static func merge(_ catalogs: [StringCatalog], into folders: [LanguageFolder]) -> [LanguageFolder] {
         var merged = folders
+        var indexes = Dictionary(folders.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for catalog in catalogs {
             // A catalog too broken to name a language still gets one, so that its problems are reported.
             for language in catalog.languages.isEmpty ? ["en"] : catalog.languages {
-                let index = merged.firstIndex { $0.name == language } ?? {
+                let index = indexes[language] ?? {
                     merged.append(LanguageFolder(name: language, directory: catalog.path, tables: [:]))
+                    indexes[language] = merged.count - 1
                     return merged.count - 1
                 }()
                 if merged[index].tables[catalog.tableName] == nil {
@@ -150,10 +161,11 @@ public enum BundleReader {
         case stringsdict(StringsdictDocument)
     }
 
-    /// Parses every file on all cores, naming each by its bundle-relative path.
+    /// Parses every file on all cores; the documents are grouped by folder (`fr.lproj/`), each named by its file
+    /// name in the folder.
     private static func parseAll(
         _ contents: [String: Result<[UInt8], FileReadError>], unreadable: inout [UnreadableFile]
-    ) -> [String: TableDocument] {
+    ) -> [String: [(file: String, document: TableDocument)]] {
         let readable = contents.compactMap { path, result -> (String, [UInt8])? in
             switch result {
             case .success(let bytes): return (path, bytes)
@@ -162,13 +174,15 @@ public enum BundleReader {
                 return nil
             }
         }
-        let documents = Locked([String: TableDocument]())
+        let documents = Locked([String: [(file: String, document: TableDocument)]]())
         DispatchQueue.concurrentPerform(iterations: readable.count) { index in
             let (path, bytes) = readable[index]
+            guard let slash = path.firstIndex(of: "/") else { return }
             let document: TableDocument = path.hasSuffix(".stringsdict")
                 ? .stringsdict(StringsdictDocument(bytes: bytes, path: path))
                 : .strings(StringsFileReader.read(bytes: bytes, path: path))
-            documents.withLock { $0[path] = document }
+            let folder = String(path[...slash]), file = String(path[path.index(after: slash)...])
+            documents.withLock { $0[folder, default: []].append((file, document)) }
         }
         return documents.withLock { $0 }
     }

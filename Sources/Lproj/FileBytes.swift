@@ -1,34 +1,74 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
 
 /// Reads whole files as bytes, with errors that say why.
 public enum FileBytes {
     /// The largest file read: 1 GiB.
     public static let maximumSize = 1 << 30
 
-    /// The bytes of the file at `path`.
-    public static func read(_ path: String) throws(FileReadError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FileReadError(path: path, reason: absence(of: path))
+    /// The bytes of the regular file at `path` (links followed), at most `maximumSize` of them. Something that is no
+    /// regular file (a FIFO, a device, a socket) is never opened, so reading never blocks; the size limit applies to
+    /// the file the path leads to, and to what is actually read should the file grow.
+    public static func read(_ path: String, maximumSize: Int = maximumSize) throws(FileReadError) -> [UInt8] {
+        try read(path, maximumSize: maximumSize, flags: 0)
+    }
+
+    /// Reads a file by its real path, refusing a symbolic link put in its place since (`O_NOFOLLOW`).
+    static func read(realPath path: String, maximumSize: Int) throws(FileReadError) -> [UInt8] {
+        try read(path, maximumSize: maximumSize, flags: O_NOFOLLOW)
+    }
+
+    private static func read(_ path: String, maximumSize: Int, flags: Int32) throws(FileReadError) -> [UInt8] {
+        try check(FileStatus.of(path), path: path, maximumSize: maximumSize)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | flags)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw FileReadError(
+                path: path, reason: code == ELOOP ? .linkLoop : .unreadable(FileStatus.errorText(code)))
         }
-        if isDirectory.boolValue { throw FileReadError(path: path, reason: .isDirectory) }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        if size > maximumSize { throw FileReadError(path: path, reason: .tooLarge(bytes: size)) }
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return [UInt8](data)
-        } catch {
-            throw FileReadError(path: path, reason: .unreadable((error as NSError).localizedDescription))
+        defer { close(descriptor) }
+        // What was opened may not be what was examined: examine it again.
+        let size = try check(FileStatus.of(descriptor: descriptor), path: path, maximumSize: maximumSize)
+        return try readAll(descriptor, path: path, expected: size, maximumSize: maximumSize)
+    }
+
+    /// The size of a regular file within the limit, else the error that says what the path is.
+    @discardableResult
+    private static func check(_ status: FileStatus, path: String, maximumSize: Int) throws(FileReadError) -> Int {
+        switch status {
+        case .regular(let size):
+            if size > maximumSize { throw FileReadError(path: path, reason: .tooLarge(bytes: size)) }
+            return size
+        case .directory: throw FileReadError(path: path, reason: .isDirectory)
+        case .special(let kind): throw FileReadError(path: path, reason: .notARegularFile(kind))
+        case .missing: throw FileReadError(path: path, reason: .notFound)
+        case .failed(let why): throw FileReadError(path: path, reason: .unreadable(why))
         }
     }
 
-    /// Why `fileExists` found nothing at `path`: `.notFound` only when nothing is there (`lstat` says no such entry);
-    /// a link to nothing, or a folder that cannot be searched, is no missing file, which a caller could create.
-    private static func absence(of path: String) -> FileReadError.Reason {
-        var status = stat()
-        if lstat(path, &status) == 0 { return .unreadable("it is a symbolic link to nothing") }
-        let code = errno
-        if code == ENOENT || code == ENOTDIR { return .notFound }
-        return .unreadable(String(cString: strerror(code)))
+    private static func readAll(_ descriptor: Int32, path: String, expected: Int, maximumSize: Int)
+        throws(FileReadError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(expected)
+        let chunkSize = 1 << 20
+        var chunk = [UInt8](repeating: 0, count: min(chunkSize, max(expected + 1, 4096)))
+        while true {
+            let capacity = chunk.count
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, capacity) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileReadError(path: path, reason: .unreadable(FileStatus.errorText(errno)))
+            }
+            if count == 0 { return bytes }
+            if bytes.count + count > maximumSize {
+                throw FileReadError(path: path, reason: .tooLarge(bytes: bytes.count + count))
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
     }
 }

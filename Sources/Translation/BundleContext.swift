@@ -54,6 +54,7 @@ enum BundleContext {
         case .notAFolder: "it is a file, not a bundle folder"
         case .noLanguageFolders: "it holds no .lproj folder"
         case .unreadable(let why): why
+        case .inputTooLarge(let bytes, let limit): "its files total \(bytes) bytes, more than the limit of \(limit)"
         }
     }
 }

@@ -8,6 +8,7 @@ extension FileReadError {
         case .isDirectory: "it is a folder, not a file"
         case .tooLarge(let bytes): "too large (\(bytes) bytes)"
         case .unreadable(let why): why
+        case .notARegularFile, .outsideBundle, .linkLoop: reason.explanation
         }
     }
 }

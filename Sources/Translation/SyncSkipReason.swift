@@ -14,6 +14,8 @@ public enum SyncSkipReason: Sendable, Equatable, CustomStringConvertible {
     case baseHasSyntaxErrors(String)
     /// The base language's table is in a String Catalog (`.xcstrings`), which a `.strings` file must not shadow.
     case baseInCatalog
+    /// A String Catalog names a language by something that is no language ID, so no folder is made for it.
+    case notALanguageID(String)
     /// Keys appended at the end would not read back as added (the file ends inside braces, say).
     case cannotAppend
 
@@ -26,6 +28,8 @@ public enum SyncSkipReason: Sendable, Equatable, CustomStringConvertible {
         case .unreadable(let reason): "cannot be read: \(reason)"
         case .baseHasSyntaxErrors(let path): "the base file \(path) has syntax errors; fix them first"
         case .baseInCatalog: "the base language keeps this table in a String Catalog; add the language there"
+        case .notALanguageID(let name):
+            "its language \"\(name)\" is no language ID, so no .lproj folder is made for it"
         case .cannotAppend: "keys added at the end of the file would not read back as added; add them by hand"
         }
     }

@@ -20,13 +20,24 @@ struct SyncTable {
             ?? CaseVariant.existing(table, among: language.folder.tables.keys).flatMap { language.folder.tables[$0] }
     }
 
-    /// The language's folder: a language known only from a String Catalog gets `<name>.lproj`.
-    private var directory: String {
-        language.folder.directory.hasSuffix(".lproj") ? language.folder.directory : language.folder.name + ".lproj"
+    /// The language's folder: a language known only from a String Catalog gets `<name>.lproj`, but only when its
+    /// name (file content) is a language ID; any other name never becomes part of a path.
+    private var directory: String? {
+        if language.folder.directory.hasSuffix(".lproj") { return language.folder.directory }
+        let name = language.folder.name
+        let isPlainName = !name.isEmpty && name.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                || byte == 0x2D || byte == 0x5F
+        }
+        guard isPlainName, (try? LanguageID(folderName: name)) != nil else { return nil }
+        return name + ".lproj"
     }
 
     /// Adds to `plan` this table's write, added keys, extra keys and skipped files.
     func plan(into plan: inout SyncPlan) {
+        guard let directory else {
+            return plan.skip(fullPath(language.folder.directory), because: .notALanguageID(language.folder.name))
+        }
         if baseTable.stringsdict != nil {
             plan.skip(fullPath("\(directory)/\(table).stringsdict"), because: .stringsdict)
         }

@@ -75,6 +75,12 @@ struct CheckCommand: ParsableCommand {
         valueName: "count"))
     var maxFindingsPerFile: Int = CheckReport.defaultFindingsLimit
 
+    @Option(name: .customLong("max-input-size"), help: ArgumentHelp(
+        "The most the bundle's files may hold together; a larger bundle is not read (exit 2). Bytes, or a number "
+            + "with K, M or G (powers of 1024). Each file may hold at most 1G. Example: --max-input-size 256M",
+        valueName: "size"))
+    var maxInputSize = ByteCount(bytes: BundleReader.defaultMaximumInputSize)
+
     func validate() throws {
         guard maxFindingsPerFile >= 0 else {
             throw ValidationError("--max-findings-per-file must be 0 (no limit) or more")
@@ -90,7 +96,7 @@ struct CheckCommand: ParsableCommand {
         let model: LocalizationBundle
         var context: CheckContext
         do {
-            model = try BundleReader.read(path: bundle)
+            model = try BundleReader.read(path: bundle, maximumInputSize: maxInputSize.bytes)
             context = try CheckContext(bundle: model, base: base ?? settings.base)
             context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)
         } catch let error as BundleError {
@@ -116,12 +122,18 @@ struct CheckCommand: ParsableCommand {
             .appendingPathComponent(Configuration.fileName)
         let candidates = config.map { [$0] } ?? [beside, Configuration.fileName]
         for path in candidates {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                if config != nil { throw CommandFailure("\(path): no such configuration file") }
-                continue
+            let bytes: [UInt8]
+            do {
+                bytes = try FileBytes.read(path, maximumSize: 1 << 20)
+            } catch {
+                if case .notFound = error.reason {
+                    if config != nil { throw CommandFailure("\(path): no such configuration file") }
+                    continue
+                }
+                throw CommandFailure("\(error.description) (the configuration file)")
             }
             do {
-                var configuration = try Configuration.parse(yaml: String(decoding: data, as: UTF8.self), path: path)
+                var configuration = try Configuration.parse(yaml: String(decoding: bytes, as: UTF8.self), path: path)
                 configuration.baseline = configuration.baseline.map { relativeTo(file: path, $0) }
                 return configuration
             } catch {

@@ -17,6 +17,18 @@ extension Baseline {
 
     /// Reads a baseline file's bytes; `path` names the file in errors, which carry the place of the problem.
     public static func parse(bytes: [UInt8], path: String) throws(BaselineError) -> Baseline {
+        // A file that does not even start like a JSON object is something else (`/etc/passwd` given by mistake):
+        // say so without quoting it.
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        let start = text.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? text.endIndex
+        guard start < text.endIndex, text[start] == UInt8(ascii: "{") else {
+            let lines = text[..<start].split(separator: 0x0A, omittingEmptySubsequences: false)
+            throw BaselineError(
+                path: path,
+                location: SourceLocation(file: path, line: lines.count, column: (lines.last?.count ?? 0) + 1),
+                reason: "is no baseline file: a baseline is a JSON object (written by --write-baseline), and this file "
+                    + "does not start with '{'; its content is not shown")
+        }
         let document = JSONDocument(bytes: bytes, path: path)
         if let issue = document.issues.first {
             throw BaselineError(path: path, location: issue.location, reason: issue.problem.summary)

@@ -45,8 +45,11 @@ public struct InvalidLanguageRule: Rule {
                 id = try LanguageID(folderName: folder.name)
             } catch {
                 let reason = String(describing: error)
-                let message = "\(folder.directory) is not named by a language ID (\(reason)), so no user's language "
-                    + "matches it and its translations are never shown"
+                let subject = folder.directory.hasSuffix(".lproj")
+                    ? "\(folder.directory) is not named by a language ID"
+                    : "\(folder.directory) names a language that is no language ID"
+                let message = "\(subject) (\(reason)), so no user's language matches it and its translations are "
+                    + "never shown"
                 return diagnostic(message, file: folder.directory, language: folder.name, table: nil)
             }
             if !id.isValid {

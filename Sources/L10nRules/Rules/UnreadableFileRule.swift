@@ -34,6 +34,7 @@ public struct UnreadableFileRule: Rule {
         case .isDirectory: "it is a folder, not a file"
         case .tooLarge(let bytes): "it is too large (\(bytes) bytes)"
         case .unreadable(let why): why
+        case .notARegularFile, .outsideBundle, .linkLoop: reason.explanation
         }
     }
 }

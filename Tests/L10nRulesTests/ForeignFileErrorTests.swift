@@ -1,0 +1,31 @@
+import L10nRules
+import Testing
+
+/// A baseline or configuration file that is something else entirely is named as such, its content never quoted.
+struct ForeignFileErrorTests {
+    static let passwd = "root:x:0:0:hunter2:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n"
+
+    @Test func aBaselineThatIsNoJSONObjectIsNotQuoted() throws {
+        #expect {
+            try Baseline.parse(bytes: Array(("\n  " + Self.passwd).utf8), path: "b.json")
+        } throws: { error in
+            let description = String(describing: error)
+            return description.hasPrefix("b.json:2:3: is no baseline file") && !description.contains("root")
+        }
+    }
+
+    @Test(arguments: [
+        (passwd, "c.yml: is no l10n-check configuration"),
+        ("base: [x\nhunter2: \"\n", "c.yml:2:8: is not valid YAML"),
+        ("\"root:x:0:0:hunter2\": 1\n", "c.yml: unknown key (not shown)"),
+        ("base: [hunter2]\n", "c.yml: base: a text is expected here"),
+    ])
+    func aConfigurationThatIsSomethingElseIsNotQuoted(yaml: String, start: String) throws {
+        #expect {
+            try Configuration.parse(yaml: yaml, path: "c.yml")
+        } throws: { error in
+            let description = String(describing: error)
+            return description.hasPrefix(start) && !description.contains("hunter2")
+        }
+    }
+}
