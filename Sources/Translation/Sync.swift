@@ -16,15 +16,17 @@ public enum Sync {
         -> SyncPlan {
         let context = try BundleContext.read(bundlePath: bundlePath, base: base)
         var plan = SyncPlan()
+        let unreadable = Dictionary(
+            context.bundle.unreadableFiles.map { ($0.path, $0.error) }, uniquingKeysWith: { first, _ in first })
+        let baseTables = Set(context.base.folder.tables.keys)
+        let foldedBase = Set(baseTables.map { $0.lowercased() })
         for language in try chosenLanguages(languages, in: context) {
-            let baseTables = Set(context.base.folder.tables.keys)
-            let foldedBase = Set(baseTables.map { $0.lowercased() })
             // A language's table whose name differs from a base table's only in case is that table (SyncTable).
             let tables = baseTables.union(language.folder.tables.keys.filter {
                 baseTables.contains($0) || !foldedBase.contains($0.lowercased())
             })
             for table in tables.sorted() {
-                SyncTable(context: context, language: language, table: table).plan(into: &plan)
+                SyncTable(context: context, unreadable: unreadable, language: language, table: table).plan(into: &plan)
             }
         }
         return plan

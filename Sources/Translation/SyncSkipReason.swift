@@ -19,6 +19,16 @@ public enum SyncSkipReason: Sendable, Equatable, CustomStringConvertible {
     /// Keys appended at the end would not read back as added (the file ends inside braces, say).
     case cannotAppend
 
+    /// Whether the file is left alone because something is wrong with it (it cannot be read, has syntax errors,
+    /// cannot take keys at its end, or names no language), rather than by design (`.stringsdict` files, property
+    /// lists, tables kept in a catalog): the table stays out of sync, so the command must not report success.
+    public var isRefusal: Bool {
+        switch self {
+        case .syntaxErrors, .unreadable, .baseHasSyntaxErrors, .notALanguageID, .cannotAppend: true
+        case .notText, .stringsdict, .baseInCatalog: false
+        }
+    }
+
     /// One sentence for the command line.
     public var description: String {
         switch self {

@@ -7,6 +7,8 @@ import Lproj
 struct SyncTable {
     /// The bundle, resolved against its base language.
     var context: CheckContext
+    /// The bundle's files that could not be read, by bundle-relative path.
+    var unreadable: [String: FileReadError]
     /// The language synced.
     var language: ResolvedLanguage
     /// The table's name.
@@ -58,9 +60,7 @@ struct SyncTable {
 
     /// Why the language's `.strings` file (at the bundle-relative `path`) must not be touched, if it must not.
     private func skipReason(path: String) -> SyncSkipReason? {
-        if let unreadable = context.bundle.unreadableFiles.first(where: { $0.path == path }) {
-            return .unreadable(unreadable.error.reasonText)
-        }
+        if let error = unreadable[path] { return .unreadable(error.reasonText) }
         if let own = ownTable?.strings {
             if own.format != .text { return .notText(own.format) }
             if own.hasErrors { return .syntaxErrors }

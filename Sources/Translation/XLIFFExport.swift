@@ -24,6 +24,14 @@ public enum XLIFFExport {
         guard let translation = BundleContext.language(named: language, among: context.translations) else {
             throw TranslationError.unknownLanguage(language)
         }
+        let unreadable = Dictionary(
+            context.bundle.unreadableFiles.map { ($0.path, $0.error.reasonText) }, uniquingKeysWith: { first, _ in first })
+        for table in context.base.folder.tables.values where table.strings != nil {
+            let path = "\(translation.folder.directory)/\(table.name).strings"
+            // A translation that exists but cannot be read is not missing: exporting it as untranslated would
+            // invite translators to redo work the bundle holds.
+            if let reason = unreadable[path] { throw TranslationError.unreadable(path: path, reason: reason) }
+        }
         let files = context.base.folder.tables.values.compactMap { table -> XLIFFFile? in
             guard let baseDocument = table.strings, baseDocument.format != .catalog else { return nil }
             let own = translation.folder.tables[table.name]?.strings?.table ?? [:]

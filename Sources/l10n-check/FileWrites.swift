@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import L10nRules
 import Translation
 
 /// The lock on the bundle at `bundle` for a command that writes, taken before it reads the bundle so that a second
@@ -38,11 +39,11 @@ func reportText(_ outcomes: [WriteOutcome], dryRun: Bool) {
     }
     let verb = dryRun ? "would write" : "wrote"
     for outcome in outcomes where outcome.wasWritten {
-        write("\(verb) \(outcome.path): \(outcome.write.summary)\n")
+        write(TerminalText.visible("\(verb) \(outcome.path): \(outcome.write.summary)") + "\n")
     }
     let refused = outcomes.filter { !$0.wasWritten }
     for outcome in refused {
-        writeError("\(outcome.path): error: not written: \(outcome.refusal?.description ?? "")\n")
+        writeError(TerminalText.visible("\(outcome.path): error: not written: \(outcome.refusal?.description ?? "")") + "\n")
     }
     if !refused.isEmpty {
         writeError("\(refused.count) of \(outcomes.count) file\(outcomes.count == 1 ? "" : "s") not written\n")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import L10nRules
 import Lproj
 import Translation
 
@@ -81,8 +82,8 @@ struct ImportCommand: ParsableCommand {
                 < ($1.location?.file ?? $1.file, $1.location?.line ?? 0, $1.location?.column ?? 0)
         }
         for skip in ordered {
-            writeError("\(skip.location?.description ?? skip.file): note: \(StringsWriter.quoted(skip.key)) left out: "
-                + "\(skip.reason)\n")
+            writeError(TerminalText.visible("\(skip.location?.description ?? skip.file): note: "
+                + "\(StringsWriter.quoted(skip.key)) left out: \(skip.reason)") + "\n")
         }
         if !skipped.isEmpty { writeError("\(skipped.count) unit\(skipped.count == 1 ? "" : "s") left out\n") }
     }

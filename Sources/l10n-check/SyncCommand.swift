@@ -1,4 +1,5 @@
 import ArgumentParser
+import L10nRules
 import Lproj
 import Translation
 
@@ -13,7 +14,8 @@ struct SyncCommand: ParsableCommand {
             standing in until translated (l10n-check then lists them as untranslated). Plural variants are added for the \
             categories the language has, needed or optional, with the base's same form (or else its other form) as \
             text. Nothing is removed or changed: keys the base no longer has are only \
-            listed. Files with syntax errors, property lists and .stringsdict files are left alone and listed.
+            listed. Property lists and .stringsdict files are left alone and listed; a file that cannot be read or \
+            has syntax errors is not synced, is listed as an error, and makes the exit status 1.
 
             Writes are safe to run beside other writers: the bundle is locked while the command reads and writes \
             it (a second command waits, then reads what the first wrote), a file that changed after it was read \
@@ -72,12 +74,13 @@ struct SyncCommand: ParsableCommand {
         for (path, keys) in plan.extra.sorted(by: { $0.key < $1.key }) {
             let shown = keys.prefix(5).map(StringsWriter.quoted).joined(separator: ", ")
             let count = keys.count == 1 ? "1 key" : "\(keys.count) keys"
-            writeError("\(path): note: kept \(count) the base language does not have: \(shown)"
-                + "\(keys.count > 5 ? ", ..." : "")\n")
+            writeError(TerminalText.visible("\(path): note: kept \(count) the base language does not have: \(shown)"
+                + "\(keys.count > 5 ? ", ..." : "")") + "\n")
         }
         let stringsdicts = plan.skipped.filter { $0.reason == .stringsdict }
         for file in plan.skipped where file.reason != .stringsdict {
-            writeError("\(file.path): note: left alone: \(file.reason)\n")
+            let verdict = file.reason.isRefusal ? "error: not synced" : "note: left alone"
+            writeError(TerminalText.visible("\(file.path): \(verdict): \(file.reason)") + "\n")
         }
         if !stringsdicts.isEmpty {
             writeError("note: \(stringsdicts.count) .stringsdict files left alone (sync adds keys to .strings tables)\n")

@@ -23,6 +23,7 @@ struct WriteReport {
     /// naming nothing in the bundle); exit status 1.
     var isIncomplete: Bool {
         outcomes.contains { !$0.wasWritten } || (skippedUnits ?? []).contains { $0.kind.isRefusal }
+            || (skippedFiles ?? []).contains { $0.reason.isRefusal }
     }
 
     /// The report as JSON text, ending with a line break.
@@ -55,7 +56,10 @@ struct WriteReport {
         }
         if let skippedFiles {
             object.append(("skipped", .array(skippedFiles.map { file in
-                .object([("path", .string(file.path)), ("reason", .string(file.reason.description))])
+                .object([
+                    ("path", .string(file.path)), ("reason", .string(file.reason.description)),
+                    ("refused", .bool(file.reason.isRefusal)),
+                ])
             })))
         }
         var summary: [(String, JSONValue)] = [

@@ -45,6 +45,13 @@ struct XLIFFExportImportTests {
         #expect(byKey["Old"] == nil)
     }
 
+    @Test func aTranslationThatCannotBeReadIsNotExportedAsMissing() throws {
+        let bundle = try TestBundles.make(text: ["en.lproj/Localizable.strings": "\"Edit\" = \"Edit\";\n"])
+        try FileManager.default.createDirectory(
+            atPath: bundle + "/ru.lproj/Localizable.strings", withIntermediateDirectories: true)
+        #expect(throws: TranslationError.self) { try document("ru", in: bundle) }
+    }
+
     @Test func languagesAreBCP47TagsAndUntranslatedTargetsNeedTranslation() throws {
         let bundle = try TestBundles.make(text: Self.small)
         let file = try #require(try document("pt_BR", in: bundle).files.first)
