@@ -144,6 +144,32 @@ struct XLIFFReaderErrorTests {
         #expect(reason.contains("is not UTF-8"))
     }
 
+    /// Found by the fuzzer: a processing instruction without data made Foundation's `XMLParser` call `strlen` on
+    /// a null pointer (a crash); it is refused at its place, while one with a space before `?>` still reads.
+    static let bareProcessingInstructions: [(String, String)] = [
+        ("<?pm?>\n<il ers\"?>\n<i", "1:1"),
+        ("<?xml version=\"1.0\"?>\n<xliff version=\"1.2\"><!-- <?no?> --><![CDATA[<?no?>]]>\n  <?pi?></xliff>", "3:3"),
+    ]
+
+    @Test(arguments: bareProcessingInstructions)
+    func aProcessingInstructionWithoutDataIsAnErrorAtItsPlace(text: String, place: String) {
+        let error = #expect(throws: TranslationError.self) { try XLIFFReader.read(bytes: Array(text.utf8), path: "x.xlf") }
+        guard case .malformed(let location, let reason)? = error else {
+            Issue.record("not .malformed: \(String(describing: error))")
+            return
+        }
+        #expect("\(location.line):\(location.column)" == place)
+        #expect(reason.contains("processing instruction without data"))
+    }
+
+    @Test func aProcessingInstructionWithASpaceBeforeItsEndStillReads() throws {
+        let text = "<?xml version=\"1.0\"?>\n<?tool ?><xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" "
+            + "version=\"1.2\"><file original=\"a\" source-language=\"en\" datatype=\"plaintext\"><body>"
+            + "<trans-unit id=\"a\"><source>A<?x ?>B</source></trans-unit></body></file></xliff>"
+        let document = try XLIFFReader.read(bytes: Array(text.utf8), path: "x.xlf")
+        #expect(document.files.first?.units.first?.source == "AB")
+    }
+
     @Test func aUTF16FileWithAByteOrderMarkStillReads() throws {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" "
             + "version=\"1.2\"><file original=\"a\" source-language=\"en\" datatype=\"plaintext\"><body>"

@@ -54,7 +54,7 @@ enum XLIFFProlog {
     }
 
     /// The index just after the first `terminator` at or after `index`, or the end of the bytes.
-    private static func end(of terminator: String, in bytes: [UInt8], from index: Int) -> Int {
+    static func end(of terminator: String, in bytes: [UInt8], from index: Int) -> Int {
         let pattern = Array(terminator.utf8)
         var position = index
         while position < bytes.count {
@@ -65,7 +65,7 @@ enum XLIFFProlog {
     }
 
     /// The line and column (in scalars) of the byte at `offset`.
-    private static func location(of offset: Int, in bytes: [UInt8], from start: Int, path: String) -> SourceLocation {
+    static func location(of offset: Int, in bytes: [UInt8], from start: Int, path: String) -> SourceLocation {
         var line = 1, column = 1
         for byte in bytes[start..<offset] {
             if byte == UInt8(ascii: "\n") {

@@ -29,7 +29,8 @@ import Lproj
 /// that is no XLIFF state, a broken `l10n-check-escaped:` value. An undeclared entity (`&nbsp;`) is an error where it
 /// stands; a `<!DOCTYPE>` with an internal subset fails at its start (see `XLIFFProlog`: Foundation's parser loses
 /// the text of the entities declared there). A document with no complete `<xliff>` root fails at its end. Bytes
-/// that are no UTF-8 fail at their place (see `XLIFFInput`: Foundation's parser would crash on them). Locations
+/// that are no UTF-8 fail at their place (see `XLIFFInput`: Foundation's parser would crash on them), and so does a
+/// processing instruction without data (see `XLIFFProcessingInstructions`, the same reason). Locations
 /// count lines and characters as ``SourceLocation`` does; they are exact in UTF-8, the encoding XLIFF files have in
 /// practice (UTF-16 with a byte order mark is read, but its locations can be off).
 ///
@@ -40,7 +41,9 @@ public enum XLIFFReader {
     /// The document in `bytes`, read from `path` (the path goes into error locations and units' locations).
     public static func read(bytes: [UInt8], path: String) throws(TranslationError) -> XLIFFDocument {
         try XLIFFInput.validate(bytes, path: path)
-        try XLIFFProlog.validate(XLIFFInput.utf8(bytes), path: path)
+        let utf8 = XLIFFInput.utf8(bytes)
+        try XLIFFProlog.validate(utf8, path: path)
+        try XLIFFProcessingInstructions.validate(utf8, path: path)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
