@@ -8,33 +8,22 @@ import Lproj
 /// parser with a non-null, possibly empty, text and is harmless. XLIFF has no use for processing instructions, so
 /// the rare file with a bare one is refused at its place with a fix, instead of crashing the command.
 enum XLIFFProcessingInstructions {
-    /// Throws at the first `<?target?>` outside comments and CDATA sections. `bytes` are UTF-8, after any byte
-    /// order mark.
+    /// Throws at the first `<?target?>`. Every `<?` is looked at, in comments and CDATA sections too and inside
+    /// another instruction (`<?<?x?>`): after a malformed start libxml2 recovers and may still report a later
+    /// instruction, so no place is trusted to be skipped. `bytes` are UTF-8, after any byte order mark.
     static func validate(_ bytes: [UInt8], path: String) throws(TranslationError) {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var index = start
         while index + 1 < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                index += 1
-                continue
-            }
-            if bytes[index...].starts(with: "<!--".utf8) {
-                index = XLIFFProlog.end(of: "-->", in: bytes, from: index + 4)
-            } else if bytes[index...].starts(with: "<![CDATA[".utf8) {
-                index = XLIFFProlog.end(of: "]]>", in: bytes, from: index + 9)
-            } else if bytes[index + 1] == UInt8(ascii: "?") {
-                let target = targetEnd(in: bytes, from: index + 2)
-                if target > index + 2, bytes[target...].starts(with: "?>".utf8) {
-                    throw TranslationError.malformed(
-                        XLIFFProlog.location(of: index, in: bytes, from: start, path: path),
-                        reason: "a processing instruction without data (<?"
-                            + String(decoding: bytes[(index + 2)..<target], as: UTF8.self)
-                            + "?>), which the XML parser cannot hand on safely; remove it or put a space before '?>'")
-                }
-                index = XLIFFProlog.end(of: "?>", in: bytes, from: target)
-            } else {
-                index += 1
-            }
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else { continue }
+            let target = targetEnd(in: bytes, from: index + 2)
+            guard target > index + 2, bytes[target...].starts(with: "?>".utf8) else { continue }
+            throw TranslationError.malformed(
+                XLIFFProlog.location(of: index, in: bytes, from: start, path: path),
+                reason: "a processing instruction without data (<?"
+                    + String(decoding: bytes[(index + 2)..<target], as: UTF8.self)
+                    + "?>), which the XML parser cannot hand on safely; remove it or put a space before '?>'")
         }
     }
 
