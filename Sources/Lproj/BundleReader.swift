@@ -135,7 +135,11 @@ public enum BundleReader {
         for path in contents {
             guard let slash = path.firstIndex(of: "/") else { continue }
             let folder = String(path[...slash])
-            if isCatalogPath(path) { holdsCatalog.insert(folder) } else { holdsTable.insert(folder) }
+            if isCatalogPath(path) {
+                holdsCatalog.insert(folder)
+            } else if tableExtensions.contains((path as NSString).pathExtension) {
+                holdsTable.insert(folder)
+            }
         }
         let hasCatalogs = contents.contains(where: isCatalogPath)
         return folders.filter { folder in

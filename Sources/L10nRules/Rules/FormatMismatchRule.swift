@@ -149,7 +149,13 @@ public struct FormatMismatchRule: Rule {
                 stems: context.pluralStems(ofTable: comparison.table))
             var found: [Diagnostic] = []
             if let document = table.strings, let baseDocument = baseTable.strings {
-                found += checker.check(document, against: baseDocument.table)
+                // A String Catalog's units are compared with their substitutions resolved (`CatalogFormat`).
+                let catalog = document.format == .catalog
+                    ? context.bundle.catalogs.first { $0.path == document.path } : nil
+                found += checker.check(
+                    document, against: baseDocument.table,
+                    formats: catalog.map { CatalogFormat.formats(of: $0, language: comparison.language.name) } ?? [:],
+                    baseFormats: catalog.map { CatalogFormat.formats(of: $0, language: context.base.name) } ?? [:])
             }
             if let document = table.stringsdict, let baseDocument = baseTable.stringsdict {
                 found += checker.check(document, against: baseDocument)

@@ -41,10 +41,11 @@ public struct MissingKeyRule: Rule {
             comparison.missingKeys.map { tableKey in
                 // In a String Catalog, the finding names the catalog key and stands at it.
                 let (key, path, location) = context.catalogKeys.subject(for: tableKey, table: comparison.table)
+                let file = comparison.file(for: tableKey, context: context)
                 return diagnostic(
                     "missing key \(StringsWriter.quoted(key))\(path.isEmpty ? "" : " (\(path))"): the base language "
                         + "\(context.base.name) has it, \(comparison.language.name) does not",
-                    file: comparison.file(for: tableKey, context: context), location: location,
+                    file: file, location: file.hasSuffix(".xcstrings") ? location : nil,
                     language: comparison.language.name, table: comparison.table, key: key)
             }
         }

@@ -112,7 +112,7 @@ public struct PluralCategoryRule: Rule {
                 let tableKey = PluralVariant.key(stem: variant.stem, category: variant.category)
                 let examples = sampleNumbers(for: variant.category, language: comparison.language)
                 let file = comparison.file(for: tableKey, context: context)
-                guard isCatalog else {
+                guard isCatalog, file.hasSuffix(".xcstrings") else {
                     return diagnostic(
                         "missing plural variant \(StringsWriter.quoted(tableKey)): \(comparison.language.name) needs "
                             + "the category \(variant.category.rawValue)\(examples)",
