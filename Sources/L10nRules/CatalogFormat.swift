@@ -59,8 +59,22 @@ struct CatalogFormat: Sendable {
         }
     }
 
-    /// In a text with substitutions: each `%#@name@` reads the argument its substitution names, as its type.
+    /// In a text with substitutions: each `%#@name@` reads the argument its substitution names, as its type. The
+    /// other specifiers keep the positions Apple gives them in the text as written, where a plain `%#@name@` takes
+    /// its turn (`%#@photos@ in %@`: the `%@` is argument 2).
     private mutating func resolveVariables(_ substitution: (String) -> StringCatalogSubstitution?) {
+        guard format.specifiers.contains(where: { if case .variable = $0.type { true } else { false } }) else { return }
+        var next = 1
+        func numbered(_ reference: FormatArgumentReference?) -> FormatArgumentReference? {
+            guard reference == .next else { return reference }
+            next += 1
+            return .position(next - 1)
+        }
+        for index in format.specifiers.indices {
+            format.specifiers[index].widthArgument = numbered(format.specifiers[index].widthArgument)
+            format.specifiers[index].precisionArgument = numbered(format.specifiers[index].precisionArgument)
+            format.specifiers[index].argument = numbered(format.specifiers[index].argument) ?? .next
+        }
         for index in format.specifiers.indices {
             guard case .variable(let name) = format.specifiers[index].type, let found = substitution(name) else {
                 continue

@@ -14,7 +14,9 @@ public struct PluralCategoryRule: Rule {
             ICU computes them: Russian needs one, few and many; Czech one, few and many (many only for decimals); \
             Japanese only other. A `.stringsdict` variable of an integer type (`d`) needs only the categories of whole \
             numbers. Categories reached only by millions (French many) are optional: a translation may have them or \
-            not, and neither is reported.
+            not, and neither is reported. In a String Catalog, a finding names the catalog key (`%lld items`) \
+            with the category in its own field, and a plain text where the source language varies by plural is the \
+            other form, complete in Japanese or Korean.
             """,
         triggeringExamples: [
             RuleExample([
@@ -32,6 +34,27 @@ public struct PluralCategoryRule: Rule {
             ], expected: ["cs.lproj/Localizable.strings"]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "%lld items" : {
+                          "localizations" : {
+                            "en" : { "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } },
+                            "ko" : { "variations" : { "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld개" } } } } },
+                            "ja" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個" } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ]),
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", """
                     "files.zero" = "";

@@ -31,6 +31,23 @@ public struct StaleTranslationRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample([
+                ExampleFile("mul.lproj/Main.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Old" : {
+                          "extractionState" : "stale",
+                          "localizations" : {
+                            "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Alt" } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ]),
+            RuleExample([
                 ExampleFile("Localizable.xcstrings", """
                     {
                       "sourceLanguage" : "en",
