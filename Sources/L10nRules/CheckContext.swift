@@ -19,6 +19,8 @@ public struct CheckContext: Sendable {
     private(set) var comparisons: [KeyComparison] = []
     /// The base's own tables compared with themselves: only its plural variants can be missing.
     private(set) var baseComparisons: [KeyComparison] = []
+    /// The keys of the bundle's String Catalogs, to name and place findings in them.
+    private(set) var catalogKeys: CatalogKeyIndex
 
     /// The base first, then the translations.
     public var languages: [ResolvedLanguage] { [base] + translations }
@@ -27,6 +29,7 @@ public struct CheckContext: Sendable {
     /// `Info.plist`, else `Base.lproj`, else `en`.
     public init(bundle: LocalizationBundle, base requested: String? = nil) throws(CheckSetupError) {
         self.bundle = bundle
+        catalogKeys = CatalogKeyIndex(bundle: bundle)
         let wanted = requested ?? bundle.developmentRegion
         guard let baseFolder = Self.baseFolder(in: bundle, wanted: wanted) else {
             throw CheckSetupError.baseLanguageNotFound(

@@ -20,11 +20,14 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var table: String?
     /// The key, when the finding is about one.
     public var key: String?
+    /// The CLDR plural category (`few`) a `plural-category` finding is about, else `nil`; the key is then the key
+    /// code looks up (a String Catalog's `%lld items`), or the sibling key that would hold the form (`files.few`).
+    public var category: String?
 
     /// Creates a finding; `location` gives line and column when there is one.
     public init(
         rule: String, severity: Severity, message: String, file: String, location: SourceLocation? = nil,
-        language: String? = nil, table: String? = nil, key: String? = nil
+        language: String? = nil, table: String? = nil, key: String? = nil, category: String? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -35,10 +38,11 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.language = language
         self.table = table
         self.key = key
+        self.category = category
     }
 
     enum CodingKeys: String, CodingKey {
-        case rule, severity, message, file, line, column, language, table, key
+        case rule, severity, message, file, line, column, language, table, key, category
     }
 
     /// Encodes every field, `null` included, as the JSON contract says.
@@ -53,6 +57,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         try container.encode(language, forKey: .language)
         try container.encode(table, forKey: .table)
         try container.encode(key, forKey: .key)
+        try container.encode(category, forKey: .category)
     }
 }
 

@@ -15,17 +15,27 @@ struct FormatEntryChecker {
     var stems: Set<String>
 
     /// The findings of a `.strings` file whose base table is `base`; of duplicate keys, the last (which Apple uses).
-    func check(_ document: StringsDocument, against base: [String: String]) -> [Diagnostic] {
+    /// A String Catalog's table comes with the formats of its units and the base's (`CatalogFormat`), which are
+    /// compared argument by argument, and its findings name the catalog key.
+    func check(
+        _ document: StringsDocument, against base: [String: String], formats: [String: CatalogFormat] = [:],
+        baseFormats: [String: CatalogFormat] = [:]
+    ) -> [Diagnostic] {
         var last: [String: Int] = [:]
         for (index, entry) in document.entries.enumerated() { last[entry.key] = index }
         return document.entries.enumerated().compactMap { index, entry in
+            let own = formats[entry.key]
             guard last[entry.key] == index, !entry.value.isEmpty,
-                  let comparison = reference(for: entry.key, in: base) else { return nil }
-            let problems = comparison.problems(FormatString(entry.value))
+                  var comparison = reference(for: entry.key, in: base, formats: baseFormats) else { return nil }
+            comparison.isStringsdictForm = own?.isSubstitutionForm ?? false
+            comparison.mayOmitOneArgument = comparison.mayOmitOneArgument || comparison.isStringsdictForm
+            let problems = comparison.problems(
+                own?.format ?? FormatString(entry.value), firstPlainPosition: own?.firstPlainPosition ?? 1)
             guard !problems.isEmpty else { return nil }
+            let (key, path, _) = context.catalogKeys.subject(for: entry.key, table: table)
             return diagnostic(
-                problems, subject: StringsWriter.quoted(entry.key), file: document.path,
-                location: entry.valueLocation, key: entry.key)
+                problems, subject: StringsWriter.quoted(key) + (path.isEmpty ? "" : " (\(path))"), file: document.path,
+                location: entry.valueLocation, key: key)
         }
     }
 
@@ -91,23 +101,26 @@ struct FormatEntryChecker {
     /// What a `.strings` value is compared with: the base's value (its key when the value is empty); for a plural
     /// variant, the base's same category, or its `other` when that is empty or absent. `nil` when the base text is
     /// no format.
-    private func reference(for key: String, in base: [String: String]) -> FormatComparison? {
+    private func reference(for key: String, in base: [String: String], formats: [String: CatalogFormat])
+        -> FormatComparison? {
         if let variant = PluralVariant(key: key), stems.contains(variant.stem) {
-            let other = base[PluralVariant.key(stem: variant.stem, category: .other)]
-                .flatMap { $0.isEmpty ? nil : FormatString($0) }
-            let same = base[key].flatMap { $0.isEmpty ? nil : FormatString($0) }
+            let otherKey = PluralVariant.key(stem: variant.stem, category: .other)
+            let other = base[otherKey].flatMap { $0.isEmpty ? nil : formats[otherKey]?.format ?? FormatString($0) }
+            let same = base[key].flatMap { $0.isEmpty ? nil : formats[key]?.format ?? FormatString($0) }
             guard let reference = same ?? other else { return nil }
             let fallback = same != nil && variant.category != .other ? other : nil
             guard reference.isFormat || fallback?.isFormat == true else { return nil }
+            let first = formats[otherKey]?.firstPlainPosition ?? formats[key]?.firstPlainPosition ?? 1
             var comparison = comparison(
-                reference.arguments, fallback: fallback?.arguments, mayOmitOneArgument: true)
+                reference.arguments(firstPlainPosition: first),
+                fallback: fallback?.arguments(firstPlainPosition: first), mayOmitOneArgument: true)
             comparison.baseMixes = reference.mixesPositionalAndPlain
             return comparison
         }
         guard let value = base[key] else { return nil }
-        let reference = FormatString(value.isEmpty ? key : value)
+        let reference = formats[key].flatMap { value.isEmpty ? nil : $0.format } ?? FormatString(value.isEmpty ? key : value)
         guard reference.isFormat else { return nil }
-        var comparison = comparison(reference.arguments)
+        var comparison = comparison(reference.arguments(firstPlainPosition: formats[key]?.firstPlainPosition ?? 1))
         comparison.baseMixes = reference.mixesPositionalAndPlain
         return comparison
     }

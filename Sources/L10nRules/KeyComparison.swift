@@ -62,7 +62,10 @@ struct KeyComparison: Sendable {
     func file(for key: String?, context: CheckContext) -> String {
         let baseTable = context.base.folder.tables[table]
         let ownTable = language.folder.tables[table]
-        if let catalog = [ownTable?.strings, baseTable?.strings].compactMap({ $0 }).first(where: { $0.format == .catalog }) {
+        // A language's own `.strings` file holds its findings even where the base is a catalog (mid-migration).
+        let ownFile = ownTable?.strings.map { $0.format == .catalog ? nil : $0 } ?? nil
+        if ownFile == nil, ownTable?.stringsdict == nil,
+           let catalog = [ownTable?.strings, baseTable?.strings].compactMap({ $0 }).first(where: { $0.format == .catalog }) {
             return catalog.path
         }
         let inStringsdict = key.map { context.baseStringsdictKeys(ofTable: table).contains($0) }

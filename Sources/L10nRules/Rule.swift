@@ -16,10 +16,11 @@ extension Rule {
     /// A finding of this rule at its default severity.
     func diagnostic(
         _ message: String, file: String, location: SourceLocation? = nil, language: String?, table: String?,
-        key: String? = nil, severity: Severity? = nil
+        key: String? = nil, category: String? = nil, severity: Severity? = nil
     ) -> Diagnostic {
         Diagnostic(
             rule: Self.description.id, severity: severity ?? Self.description.severity, message: message, file: file,
-            location: location, language: language, table: table, key: key)
+            location: location, language: language, table: table, key: key,
+            category: category)
     }
 }

@@ -58,7 +58,8 @@ struct BundleListing {
         guard FileStatus.of(real) == .directory,
               let files = try? FileManager.default.contentsOfDirectory(atPath: real)
         else { return }
-        for file in files.sorted() where BundleReader.tableExtensions.contains((file as NSString).pathExtension) {
+        for file in files.sorted() where BundleReader.tableExtensions.contains((file as NSString).pathExtension)
+            || file.hasSuffix(".xcstrings") {
             addFile(name + "/" + file)
         }
     }

@@ -82,7 +82,8 @@ public enum BundleReader {
     private static func assemble(
         path: String, name: String, folders: [String], contents: [String: Result<[UInt8], FileReadError>]
     ) throws(BundleError) -> LocalizationBundle {
-        let catalogFiles = contents.keys.filter { $0.hasSuffix(".xcstrings") && !$0.contains("/") }.sorted()
+        let catalogFiles = contents.keys.filter(isCatalogPath).sorted()
+        let folders = languageFolderPaths(folders, contents: contents.keys)
         guard !folders.isEmpty || !catalogFiles.isEmpty else {
             throw BundleError(path: path, reason: .noLanguageFolders)
         }
@@ -114,6 +115,37 @@ public enum BundleReader {
             folders: merge(catalogs, into: languageFolders), unreadableFiles: unreadable.sorted { $0.path < $1.path })
         bundle.catalogs = catalogs
         return bundle
+    }
+
+    /// Whether a bundle-relative path is a String Catalog the bundle reads: one at the bundle's root or in one of its
+    /// `.lproj` folders (`mul.lproj/Main.xcstrings`, as Xcode places catalogs of Interface Builder files).
+    private static func isCatalogPath(_ path: String) -> Bool {
+        guard path.hasSuffix(".xcstrings") else { return false }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 1 || (parts.count == 2 && parts[0].hasSuffix(".lproj"))
+    }
+
+    /// The `.lproj` folders that are languages: all but those that hold String Catalogs and no other table (such as
+    /// `mul.lproj`, multilingual): a catalog names its languages itself. Where there are catalogs, a `Base.lproj`
+    /// without tables (holding only Interface Builder files, whose texts the catalog translates) is no language either.
+    private static func languageFolderPaths(
+        _ folders: [String], contents: Dictionary<String, Result<[UInt8], FileReadError>>.Keys
+    ) -> [String] {
+        var holdsCatalog = Set<String>(), holdsTable = Set<String>()
+        for path in contents {
+            guard let slash = path.firstIndex(of: "/") else { continue }
+            let folder = String(path[...slash])
+            if isCatalogPath(path) {
+                holdsCatalog.insert(folder)
+            } else if tableExtensions.contains((path as NSString).pathExtension) {
+                holdsTable.insert(folder)
+            }
+        }
+        let hasCatalogs = contents.contains(where: isCatalogPath)
+        return folders.filter { folder in
+            if holdsTable.contains(folder) { return true }
+            return !holdsCatalog.contains(folder) && !(hasCatalogs && folder == "Base.lproj/")
+        }
     }
 
     /// The folder model of `folder` (`fr.lproj/`) with its documents, each named by its file name in the folder.

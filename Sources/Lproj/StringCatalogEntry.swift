@@ -28,6 +28,13 @@ public struct StringCatalogEntry: Sendable, Hashable {
         self.localizations = localizations
     }
 
+    /// Whether translations must have the entry: it is to be translated and Xcode still finds it in the source code
+    /// (its `extractionState` is not `stale`).
+    public var isRequired: Bool { shouldTranslate && extractionState != Self.staleExtractionState }
+
+    /// The `extractionState` of an entry that Xcode no longer finds in the source code.
+    public static let staleExtractionState = "stale"
+
     /// The languages the entry has a localization for, in file order.
     public var languages: [String] { Array(localizations.keys) }
 

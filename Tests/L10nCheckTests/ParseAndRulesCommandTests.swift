@@ -59,7 +59,8 @@ struct CatalogCommandTests {
         let folder = try CommandRunner.makeBundle(["Localizable.xcstrings": Self.catalog])
         let result = try CommandRunner.run([folder + "/Localizable.xcstrings"])
         #expect(result.status == 1)
-        #expect(result.output.contains("Localizable.xcstrings: error: missing key \"Edit\""))
+        // A missing key of a catalog stands at the catalog key.
+        #expect(result.output.contains("Localizable.xcstrings:3:3: error: missing key \"Edit\""))
         #expect(result.output.contains("Localizable.xcstrings:2:61: warning: \"Done\" in de is marked needs_review"))
     }
 

@@ -23,7 +23,7 @@ struct JSONReporterTests {
         #expect(!diagnostics.isEmpty)
         for diagnostic in diagnostics {
             #expect(Set(diagnostic.keys) == ["rule", "severity", "message", "file", "line", "column", "language",
-                                             "table", "key"])
+                                             "table", "key", "category"])
             #expect(["error", "warning", "note"].contains(diagnostic["severity"] as? String))
             #expect(diagnostic["line"] is Int || diagnostic["line"] is NSNull)
         }

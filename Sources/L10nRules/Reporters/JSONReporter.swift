@@ -35,7 +35,7 @@ public struct JSONReporter: Reporter {
             ("message", .string(diagnostic.message)), ("file", .string(diagnostic.file)),
             ("line", .int(diagnostic.line)), ("column", .int(diagnostic.column)),
             ("language", .string(diagnostic.language)), ("table", .string(diagnostic.table)),
-            ("key", .string(diagnostic.key)),
+            ("key", .string(diagnostic.key)), ("category", .string(diagnostic.category)),
         ])
     }
 }

@@ -89,9 +89,12 @@ public struct SARIFReporter: Reporter {
         return .object(members)
     }
 
-    /// The finding's language, table and key, those it has; `nil` when it has none.
+    /// The finding's language, table, key and plural category, those it has; `nil` when it has none.
     private static func properties(_ diagnostic: Diagnostic) -> JSONValue? {
-        let members = [("language", diagnostic.language), ("table", diagnostic.table), ("key", diagnostic.key)]
+        let members = [
+            ("language", diagnostic.language), ("table", diagnostic.table), ("key", diagnostic.key),
+            ("category", diagnostic.category),
+        ]
             .compactMap { name, value in value.map { (name, JSONValue.string($0)) } }
         return members.isEmpty ? nil : .object(members)
     }
@@ -157,9 +160,15 @@ public struct SARIFReporter: Reporter {
     }
 
     /// 16 hexadecimal digits of the FNV-1a hash of the rule, the file and the key (or the message when there is no
-    /// key): the same on every run and platform, unlike `Hasher`.
+    /// key): the same on every run and platform, unlike `Hasher`. A plural category the key does not end with is
+    /// hashed as its suffix (`%lld items.few`), so a catalog's finding keeps the identity it had before the category
+    /// had its own field.
     static func identityHash(of diagnostic: Diagnostic) -> String {
-        let subject = diagnostic.key.map { "key:" + $0 } ?? "message:" + diagnostic.message
+        var key = diagnostic.key
+        if let category = diagnostic.category, let plain = key, !plain.hasSuffix("." + category) {
+            key = plain + "." + category
+        }
+        let subject = key.map { "key:" + $0 } ?? "message:" + diagnostic.message
         let hex = String(fnv1a64([diagnostic.rule, diagnostic.file, subject].joined(separator: "\u{0}")), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

@@ -38,14 +38,15 @@ public struct ExtraKeyRule: Rule {
             // One pass over each file, then a lookup per key: a search per key made 100,000 extra keys take 32 s.
             let stringsEntries = Self.firstEntries(table?.strings?.entries ?? [], key: \.key)
             let stringsdictEntries = Self.firstEntries(table?.stringsdict?.entries ?? [], key: \.key)
-            return comparison.extraKeys.map { key in
-                let entry = stringsEntries[key]
+            return comparison.extraKeys.map { tableKey in
+                let entry = stringsEntries[tableKey]
                 let file = entry != nil ? table?.strings?.path : table?.stringsdict?.path
+                let (key, path, location) = context.catalogKeys.subject(for: tableKey, table: comparison.table)
                 return diagnostic(
-                    "extra key \(StringsWriter.quoted(key)): the base language \(context.base.name) has no such key, so it is "
-                        + "never used",
-                    file: file ?? comparison.file(for: key, context: context),
-                    location: entry?.location ?? stringsdictEntries[key]?.location,
+                    "extra key \(StringsWriter.quoted(key))\(path.isEmpty ? "" : " (\(path))"): the base language "
+                        + "\(context.base.name) has no such key, so it is never used",
+                    file: file ?? comparison.file(for: tableKey, context: context),
+                    location: entry?.location ?? stringsdictEntries[tableKey]?.location ?? location,
                     language: comparison.language.name, table: comparison.table, key: key)
             }
         }

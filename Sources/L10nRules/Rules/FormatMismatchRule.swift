@@ -18,7 +18,9 @@ public struct FormatMismatchRule: Rule {
             the base's same category, or its other when that is empty, and may leave out one argument (Arabic \
             "one file"); so are .stringsdict forms, and format keys are compared too. A base text with no \
             specifier and no %% is no format and is not checked; a specifier with a space flag, such as the % o \
-            of "50% off", does not make one.
+            of "50% off", does not make one. In a String Catalog, `%#@name@` and `%arg` read the argument their \
+            substitution names (`argNum`, `formatSpecifier`), and each form of a substitution may read only its \
+            own argument, as a .stringsdict form does.
             """,
         triggeringExamples: [
             RuleExample([
@@ -99,6 +101,35 @@ public struct FormatMismatchRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample([
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "%lld photos in %@" : {
+                          "localizations" : {
+                            "en" : {
+                              "stringUnit" : { "state" : "translated", "value" : "%#@photos@ in %@" },
+                              "substitutions" : { "photos" : { "argNum" : 1, "formatSpecifier" : "lld",
+                                "variations" : { "plural" : {
+                                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg photo" } },
+                                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg photos" } } } } } }
+                            },
+                            "de" : {
+                              "stringUnit" : { "state" : "translated", "value" : "%2$@: %1$#@photos@" },
+                              "substitutions" : { "photos" : { "argNum" : 1, "formatSpecifier" : "lld",
+                                "variations" : { "plural" : {
+                                  "one" : { "stringUnit" : { "state" : "translated", "value" : "ein Foto" } },
+                                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Fotos" } } } } } }
+                            }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ]),
+            RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", """
                     "%@ to %@" = "%1$@ to %2$@";
                     "Saved %d of %d" = "";
@@ -149,7 +180,13 @@ public struct FormatMismatchRule: Rule {
                 stems: context.pluralStems(ofTable: comparison.table))
             var found: [Diagnostic] = []
             if let document = table.strings, let baseDocument = baseTable.strings {
-                found += checker.check(document, against: baseDocument.table)
+                // A String Catalog's units are compared with their substitutions resolved (`CatalogFormat`).
+                let catalog = document.format == .catalog
+                    ? context.bundle.catalogs.first { $0.path == document.path } : nil
+                found += checker.check(
+                    document, against: baseDocument.table,
+                    formats: catalog.map { CatalogFormat.formats(of: $0, language: comparison.language.name) } ?? [:],
+                    baseFormats: catalog.map { CatalogFormat.formats(of: $0, language: context.base.name) } ?? [:])
             }
             if let document = table.stringsdict, let baseDocument = baseTable.stringsdict {
                 found += checker.check(document, against: baseDocument)

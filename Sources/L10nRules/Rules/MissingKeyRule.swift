@@ -38,12 +38,15 @@ public struct MissingKeyRule: Rule {
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison in
-            comparison.missingKeys.map { key in
-                diagnostic(
-                    "missing key \(StringsWriter.quoted(key)): the base language \(context.base.name) has it, "
-                        + "\(comparison.language.name) does not",
-                    file: comparison.file(for: key, context: context), language: comparison.language.name,
-                    table: comparison.table, key: key)
+            comparison.missingKeys.map { tableKey in
+                // In a String Catalog, the finding names the catalog key and stands at it.
+                let (key, path, location) = context.catalogKeys.subject(for: tableKey, table: comparison.table)
+                let file = comparison.file(for: tableKey, context: context)
+                return diagnostic(
+                    "missing key \(StringsWriter.quoted(key))\(path.isEmpty ? "" : " (\(path))"): the base language "
+                        + "\(context.base.name) has it, \(comparison.language.name) does not",
+                    file: file, location: file.hasSuffix(".xcstrings") ? location : nil,
+                    language: comparison.language.name, table: comparison.table, key: key)
             }
         }
     }

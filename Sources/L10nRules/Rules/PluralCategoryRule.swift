@@ -14,7 +14,9 @@ public struct PluralCategoryRule: Rule {
             ICU computes them: Russian needs one, few and many; Czech one, few and many (many only for decimals); \
             Japanese only other. A `.stringsdict` variable of an integer type (`d`) needs only the categories of whole \
             numbers. Categories reached only by millions (French many) are optional: a translation may have them or \
-            not, and neither is reported.
+            not, and neither is reported. In a String Catalog, a finding names the catalog key (`%lld items`) \
+            with the category in its own field, and a plain text where the source language varies by plural is the \
+            other form, complete in Japanese or Korean.
             """,
         triggeringExamples: [
             RuleExample([
@@ -32,6 +34,27 @@ public struct PluralCategoryRule: Rule {
             ], expected: ["cs.lproj/Localizable.strings"]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "%lld items" : {
+                          "localizations" : {
+                            "en" : { "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } },
+                            "ko" : { "variations" : { "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld개" } } } } },
+                            "ja" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個" } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ]),
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", """
                     "files.zero" = "";
@@ -81,7 +104,7 @@ public struct PluralCategoryRule: Rule {
                                     + "\(category.rawValue) form, which \(language.name) needs"
                                     + sampleNumbers(for: category, language: language),
                                 file: document.path, location: variable.location, language: language.name,
-                                table: table.name, key: entry.key)
+                                table: table.name, key: entry.key, category: category.rawValue)
                         }
                     }
                 }
@@ -99,14 +122,33 @@ public struct PluralCategoryRule: Rule {
     /// Plural variants written as sibling keys (`stem.few`).
     private func siblingKeyFindings(_ context: CheckContext) -> [Diagnostic] {
         (context.baseComparisons + context.comparisons).flatMap { comparison in
-            comparison.missingPluralVariants.map { variant in
-                let key = PluralVariant.key(stem: variant.stem, category: variant.category)
+            // In a String Catalog, a finding names the catalog key, with the category in its own field, and stands
+            // at the language's `other` form (else at the key).
+            let isCatalog = context.catalogKeys.isCatalog(comparison.table)
+            var formLocations: [String: SourceLocation] = [:]
+            if isCatalog, !comparison.missingPluralVariants.isEmpty {
+                for entry in comparison.language.folder.tables[comparison.table]?.strings?.entries ?? [] {
+                    formLocations[entry.key] = entry.location
+                }
+            }
+            return comparison.missingPluralVariants.map { variant in
+                let tableKey = PluralVariant.key(stem: variant.stem, category: variant.category)
                 let examples = sampleNumbers(for: variant.category, language: comparison.language)
+                let file = comparison.file(for: tableKey, context: context)
+                guard isCatalog, file.hasSuffix(".xcstrings") else {
+                    return diagnostic(
+                        "missing plural variant \(StringsWriter.quoted(tableKey)): \(comparison.language.name) needs "
+                            + "the category \(variant.category.rawValue)\(examples)",
+                        file: file, language: comparison.language.name, table: comparison.table, key: tableKey,
+                        category: variant.category.rawValue)
+                }
+                let (key, path, keyLocation) = context.catalogKeys.subject(for: variant.stem, table: comparison.table)
+                let other = PluralVariant.key(stem: variant.stem, category: .other)
                 return diagnostic(
-                    "missing plural variant \(StringsWriter.quoted(key)): \(comparison.language.name) needs the category "
-                        + "\(variant.category.rawValue)\(examples)",
-                    file: comparison.file(for: key, context: context), language: comparison.language.name,
-                    table: comparison.table, key: key)
+                    "\(StringsWriter.quoted(key)): the plural variation\(path.isEmpty ? "" : " at \(path)") has no "
+                        + "\(variant.category.rawValue) form, which \(comparison.language.name) needs\(examples)",
+                    file: file, location: formLocations[other] ?? keyLocation, language: comparison.language.name,
+                    table: comparison.table, key: key, category: variant.category.rawValue)
             }
         }
     }

@@ -8,8 +8,8 @@ public struct StaleTranslationRule: Rule {
         summary: """
             In a String Catalog (`.xcstrings`), a translation whose state is `new` (not translated yet), \
             `needs_review` (the source text changed since), or `stale`: Apple shows it, but it may be wrong or \
-            English. An entry Xcode no longer finds in the source code (`extractionState: stale`) is a note: it \
-            can be removed.
+            English. An entry Xcode no longer finds in the source code (`extractionState: stale`) or marked \
+            `shouldTranslate: false` is not required and not reported.
             """,
         triggeringExamples: [
             RuleExample([
@@ -30,6 +30,23 @@ public struct StaleTranslationRule: Rule {
             ], expected: ["Localizable.xcstrings:6:45"]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("mul.lproj/Main.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Old" : {
+                          "extractionState" : "stale",
+                          "localizations" : {
+                            "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Alt" } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ]),
             RuleExample([
                 ExampleFile("Localizable.xcstrings", """
                     {
@@ -54,15 +71,8 @@ public struct StaleTranslationRule: Rule {
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.bundle.catalogs.flatMap { catalog in
-            catalog.entries.filter(\.shouldTranslate).flatMap { entry -> [Diagnostic] in
+            catalog.entries.filter(\.isRequired).flatMap { entry -> [Diagnostic] in
                 var found: [Diagnostic] = []
-                if entry.extractionState == "stale" {
-                    found.append(diagnostic(
-                        "\(StringsWriter.quoted(entry.key)) is no longer in the source code (extractionState stale); "
-                            + "it can be removed",
-                        file: catalog.path, location: entry.location, language: nil, table: catalog.tableName,
-                        key: entry.key, severity: .note))
-                }
                 for language in entry.languages where language != catalog.sourceLanguage {
                     for leaf in entry.leaves(for: language) {
                         guard let state = leaf.state, state != .translated else { continue }

@@ -1,0 +1,42 @@
+import Lproj
+
+/// The keys of a bundle's String Catalogs by table, to name a finding by the key code looks up and to place it in
+/// the catalog: a catalog's table keys extend the catalog key with a variation path (`%lld items.few`,
+/// `Photos.device.iphone`), which a finding should not show as the key.
+struct CatalogKeyIndex: Sendable {
+    /// Where each catalog key stands, by table name; of duplicate keys the last.
+    private var locations: [String: [String: SourceLocation?]] = [:]
+
+    /// Indexes the entries of every catalog of `bundle`.
+    init(bundle: LocalizationBundle) {
+        for catalog in bundle.catalogs {
+            for entry in catalog.entries {
+                locations[catalog.tableName, default: [:]][entry.key] = .some(entry.location)
+            }
+        }
+    }
+
+    /// Whether `table` comes from a String Catalog.
+    func isCatalog(_ table: String) -> Bool { locations[table] != nil }
+
+    /// The catalog key a table key of `table` belongs to: the key itself, else its longest prefix ending before a
+    /// dot that is a catalog key (catalog keys may hold dots: `0Ak-33-SM7.title`); `nil` for a table of no catalog.
+    func catalogKey(for tableKey: String, table: String) -> (key: String, location: SourceLocation?)? {
+        guard let keys = locations[table] else { return nil }
+        var candidate = Substring(tableKey)
+        while true {
+            if let location = keys[String(candidate)] { return (String(candidate), location) }
+            guard let dot = candidate.lastIndex(of: ".") else { return nil }
+            candidate = candidate[..<dot]
+        }
+    }
+}
+
+extension CatalogKeyIndex {
+    /// How a finding names a table key: a catalog's key with the rest of the table key as the variation path
+    /// (`plural.few` is written `few`, as the table keys write it), or the table key itself outside catalogs.
+    func subject(for tableKey: String, table: String) -> (key: String, path: String, location: SourceLocation?) {
+        guard let found = catalogKey(for: tableKey, table: table) else { return (tableKey, "", nil) }
+        return (found.key, String(tableKey.dropFirst(found.key.count + 1)), found.location)
+    }
+}
