@@ -13,6 +13,10 @@ struct CheckCommand: ParsableCommand {
             Catalogs (.xcstrings) or both, or one .xcstrings file. Every .strings, .stringsdict and .xcstrings file \
             is read as Apple's runtime (or Xcode) reads it; each language is compared with the base language.
 
+            Any other folder, such as a repository's root, is searched for bundles (not following links, skipping \
+            hidden folders, .build, DerivedData, Pods, Carthage, node_modules and the configuration's exclude \
+            globs); each is checked with its own base language, in a section of its own.
+
             Examples:
               l10n-check Resources/PopupStrings.bundle
               l10n-check ArcGIS.bundle --base en --format json > report.json
@@ -20,6 +24,7 @@ struct CheckCommand: ParsableCommand {
               l10n-check ArcGIS.bundle --format junit > l10n.xml     (GitLab, Jenkins test reports)
               l10n-check ArcGIS.bundle --disable extra-key
               l10n-check App/Localizable.xcstrings
+              l10n-check .                                   (every bundle of the repository)
               l10n-check ArcGIS.bundle --write-baseline l10n-baseline.json   (accept today's findings)
               l10n-check ArcGIS.bundle --baseline l10n-baseline.json         (then fail only on new ones)
             """)
@@ -93,6 +98,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let settings = try loadConfiguration()
+        if isRepository { return try runRepository(settings) }
         let model: LocalizationBundle
         var context: CheckContext
         do {
@@ -116,11 +122,13 @@ struct CheckCommand: ParsableCommand {
         if report.hasErrors { throw ExitCode(1) }
     }
 
-    /// The configuration: `--config`, else `.l10n-check.yml` beside the bundle, else in the current folder, else none.
+    /// The configuration: `--config`, else `.l10n-check.yml` beside the bundle (in the folder, for a repository),
+    /// else in the current folder, else none.
     private func loadConfiguration() throws -> Configuration {
         let beside = (URL(fileURLWithPath: bundle).deletingLastPathComponent().path as NSString)
             .appendingPathComponent(Configuration.fileName)
-        let candidates = config.map { [$0] } ?? [beside, Configuration.fileName]
+        let inside = (bundle as NSString).appendingPathComponent(Configuration.fileName)
+        let candidates = config.map { [$0] } ?? (isRepository ? [inside, Configuration.fileName] : [beside, Configuration.fileName])
         for path in candidates {
             let bytes: [UInt8]
             do {
