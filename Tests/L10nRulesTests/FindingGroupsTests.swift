@@ -29,7 +29,7 @@ struct FindingGroupsTests {
         ])
         // JSON keeps one finding per language.
         let json = JSONReporter().render(Self.report(diagnostics))
-        #expect(json.components(separatedBy: "\"rule\":\"missing-key\"").count - 1 == 4)
+        #expect(json.components(separatedBy: "\"rule\": \"missing-key\"").count - 1 == 4)
     }
 
     @Test func fewLanguagesKeepTheirOwnLines() {
@@ -46,12 +46,12 @@ struct FindingGroupsTests {
     }
 
     @Test func encodingNoteOverAFolderIsOneLine() {
-        let diagnostics = ["A", "B", "C"].map { table in
+        let diagnostics = ["A", "B", "C"].map { (name: String) -> Diagnostic in
             Diagnostic(
                 rule: "encoding", severity: .note,
-                message: "fr.lproj/\(table).strings is utf-16le while the base language's en.lproj/\(table).strings is "
+                message: "fr.lproj/\(name).strings is utf-16le while the base language's en.lproj/\(name).strings is "
                     + "utf-8; Apple reads both, but tools that merge or compare them may not",
-                file: "fr.lproj/\(table).strings", language: "fr", table: table)
+                file: "fr.lproj/\(name).strings", language: "fr", table: name)
         }
         let other = Diagnostic(rule: "encoding", severity: .note, message: "x", file: "de.lproj/A.strings")
         let lines = FindingGroups.lines(diagnostics + [other], root: "", baseLanguage: "en")

@@ -41,7 +41,7 @@ struct RepositoryReportTests {
             == "fr.lproj/Localizable.strings")
         let summary = try #require(object["summary"] as? [String: Int])
         #expect(summary == ["bundles": 2, "errors": 1, "warnings": 0, "notes": 0])
-        #expect(json.hasPrefix("{\"tool\":"))
+        #expect(json.hasPrefix("{\n  \"tool\": {"))
     }
 
     @Test func singleBundleJSONIsUnchanged() {
@@ -51,9 +51,9 @@ struct RepositoryReportTests {
 
     @Test func sarifURIsAreRelativeToTheFolderSearched() {
         let sarif = SARIFReporter().render(Self.repository)
-        #expect(sarif.contains("\"uri\":\"App/Resources/fr.lproj/Localizable.strings\""))
+        #expect(sarif.contains("\"uri\": \"App/Resources/fr.lproj/Localizable.strings\""))
         let below = RepositoryReport(root: "repo", bundles: [Self.bundle("App", errors: 1)])
-        #expect(SARIFReporter().render(below).contains("\"uri\":\"repo/App/fr.lproj/Localizable.strings\""))
+        #expect(SARIFReporter().render(below).contains("\"uri\": \"repo/App/fr.lproj/Localizable.strings\""))
     }
 
     @Test func junitHasEachBundlesSuitesNumberedInTurn() {
