@@ -47,7 +47,8 @@ extension CheckCommand {
         }
         try applyBaseline(settings, to: &reports)
         for index in reports.indices {
-            reports[index].report = reports[index].report.limitingFindings(perRuleAndFile: maxFindingsPerFile)
+            reports[index].report = reports[index].report.limitingFindings(
+                perRuleAndFile: maxFindingsPerFile, exceptGrouped: format == .text)
         }
         let repository = RepositoryReport(root: bundle, bundles: reports)
         write(format.reporter.render(repository))

@@ -117,7 +117,8 @@ struct CheckCommand: ParsableCommand {
         if let path = baseline ?? settings.baseline {
             report.diagnostics = try leaveOutKnownFindings(report.diagnostics, baselinePath: path)
         }
-        report = report.limitingFindings(perRuleAndFile: maxFindingsPerFile)
+        report = report.limitingFindings(
+            perRuleAndFile: maxFindingsPerFile, exceptGrouped: format == .text)
         write(format.reporter.render(report))
         if report.hasErrors { throw ExitCode(1) }
     }

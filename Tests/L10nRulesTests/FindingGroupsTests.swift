@@ -70,3 +70,24 @@ struct FindingGroupsTests {
         #expect(lines.count == 200)
     }
 }
+
+/// The findings limit leaves grouped findings whole in the text report, so a group names every language.
+struct FindingGroupsLimitTests {
+    @Test func groupedFindingsAreNotCutByTheLimit() {
+        let missing = (0..<5).flatMap { key in
+            ["ar", "bg", "de"].map { (language: String) -> Diagnostic in
+                Diagnostic(
+                    rule: "missing-key", severity: .error, message: "m", file: "\(language).lproj/L.strings",
+                    language: language, table: "L", key: "k\(key)")
+            }
+        }.sorted()
+        let lone = (0..<5).map { Diagnostic(rule: "extra-key", severity: .warning, message: "x\($0)", file: "ar.lproj/L.strings") }
+        let report = CheckReport(bundlePath: "", bundleName: "B", baseLanguage: "en", languages: [],
+                                 diagnostics: missing + lone)
+        let limited = report.limitingFindings(perRuleAndFile: 2, exceptGrouped: true)
+        #expect(limited.diagnostics.filter { $0.rule == "missing-key" }.count == 15)
+        #expect(limited.diagnostics.filter { $0.rule == "extra-key" }.count == 3)
+        #expect(limited.count(.error) == 15 && limited.count(.warning) == 5)
+        #expect(report.limitingFindings(perRuleAndFile: 2).diagnostics.filter { $0.rule == "missing-key" }.count == 9)
+    }
+}

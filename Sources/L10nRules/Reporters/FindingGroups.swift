@@ -40,6 +40,17 @@ enum FindingGroups {
         }
     }
 
+    /// The positions in `diagnostics` of the findings that share their cause with at least ``minimumSize`` - 1
+    /// others, and so stand in a group's line.
+    static func groupedIndexes(_ diagnostics: [Diagnostic]) -> Set<Int> {
+        var counts: [Cause: Int] = [:]
+        let causes = diagnostics.map(cause)
+        for case let cause? in causes { counts[cause, default: 0] += 1 }
+        return Set(causes.indices.filter { index in
+            causes[index].map { counts[$0, default: 0] >= minimumSize } ?? false
+        })
+    }
+
     /// What findings of one cause share.
     private enum Cause: Hashable {
         /// A key missing from a table, whatever the language.
