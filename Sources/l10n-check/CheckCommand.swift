@@ -29,7 +29,9 @@ struct CheckCommand: ParsableCommand {
               l10n-check ArcGIS.bundle --baseline l10n-baseline.json         (then fail only on new ones)
             """)
 
-    @Argument(help: ArgumentHelp("The bundle folder to check.", valueName: "bundle"))
+    @Argument(help: ArgumentHelp(
+        "The bundle folder to check, or a folder (such as a repository's root) to search for bundles.",
+        valueName: "bundle"))
     var bundle: String
 
     @Option(help: ArgumentHelp(
@@ -57,8 +59,9 @@ struct CheckCommand: ParsableCommand {
     var allowedUntranslated: [String] = []
 
     @Option(help: ArgumentHelp(
-        "A configuration file (base, disabled_rules, allow_untranslated, baseline). Default: .l10n-check.yml beside "
-            + "the bundle, else in the current folder. Example: --config ci/l10n-check.yml",
+        "A configuration file (base, disabled_rules, allow_untranslated, baseline, exclude). Default: .l10n-check.yml "
+            + "beside the bundle (in the folder searched, for a repository), else in the current folder. "
+            + "Example: --config ci/l10n-check.yml",
         valueName: "file"))
     var config: String?
 
