@@ -9,8 +9,11 @@ extension CheckReport {
     /// still count every finding (see ``omitted``). A `limit` of 0 or less lists everything.
     ///
     /// A 30 MB file full of problems has millions of findings; listing them all costs gigabytes and helps no one.
-    public func limitingFindings(perRuleAndFile limit: Int) -> CheckReport {
+    /// With `exceptGrouped` (the text report), findings the text report shows as one line per cause (a key missing
+    /// in many languages) are all kept and not counted, so that the line names every language.
+    public func limitingFindings(perRuleAndFile limit: Int, exceptGrouped: Bool = false) -> CheckReport {
         guard limit > 0 else { return self }
+        let grouped = exceptGrouped ? FindingGroups.groupedIndexes(diagnostics) : []
         struct Group: Hashable {
             var rule: String
             var file: String
@@ -18,7 +21,11 @@ extension CheckReport {
         var shown: [Group: Int] = [:]
         var omittedByGroup: [Group: (note: Int, record: OmittedFindings)] = [:]
         var kept: [Diagnostic] = []
-        for diagnostic in diagnostics {
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if grouped.contains(index) {
+                kept.append(diagnostic)
+                continue
+            }
             let group = Group(rule: diagnostic.rule, file: diagnostic.file)
             let count = shown[group, default: 0]
             if count < limit {

@@ -9,6 +9,7 @@ import Yams
 /// disabled_rules: [extra-key]
 /// allow_untranslated: [Media, OK]
 /// baseline: l10n-baseline.json
+/// exclude: [Vendor, "*/Tests"]
 /// ```
 public struct Configuration: Sendable, Equatable, Decodable {
     /// The base language folder, as `--base` gives it.
@@ -19,6 +20,9 @@ public struct Configuration: Sendable, Equatable, Decodable {
     public var allowUntranslated: [String]
     /// A baseline file of known findings, as `--baseline` gives it (relative to the configuration file's folder).
     public var baseline: String?
+    /// Globs of folders a repository search leaves out, matched against each folder's path relative to the folder
+    /// searched (`Vendor`, `App/Tests`, `*/Fixtures`); `*` also matches `/`.
+    public var exclude: [String]
 
     /// The file name looked for beside a bundle and in the current folder.
     public static let fileName = ".l10n-check.yml"
@@ -28,12 +32,15 @@ public struct Configuration: Sendable, Equatable, Decodable {
         case disabledRules = "disabled_rules"
         case allowUntranslated = "allow_untranslated"
         case baseline
+        case exclude
     }
 
     /// A configuration with nothing set.
     public init(
-        base: String? = nil, disabledRules: [String] = [], allowUntranslated: [String] = [], baseline: String? = nil
+        base: String? = nil, disabledRules: [String] = [], allowUntranslated: [String] = [], baseline: String? = nil,
+        exclude: [String] = []
     ) {
+        self.exclude = exclude
         self.base = base
         self.disabledRules = disabledRules
         self.allowUntranslated = allowUntranslated
@@ -47,10 +54,11 @@ public struct Configuration: Sendable, Equatable, Decodable {
         disabledRules = try container.decodeIfPresent([String].self, forKey: .disabledRules) ?? []
         allowUntranslated = try container.decodeIfPresent([String].self, forKey: .allowUntranslated) ?? []
         baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
+        exclude = try container.decodeIfPresent([String].self, forKey: .exclude) ?? []
     }
 
     /// The keys a configuration file may have.
-    static let keys: Set<String> = ["base", "disabled_rules", "allow_untranslated", "baseline"]
+    static let keys: Set<String> = ["base", "disabled_rules", "allow_untranslated", "baseline", "exclude"]
 
     /// Reads YAML text; `path` names the file in errors. Unknown keys and unknown rule ids are errors.
     public static func parse(yaml: String, path: String) throws(ConfigurationError) -> Configuration {
@@ -78,6 +86,7 @@ public struct Configuration: Sendable, Equatable, Decodable {
                 }
             }
             configuration = try YAMLDecoder().decode(Configuration.self, from: node)
+            try checkExclusions(in: node, path: path)
         } catch let error as ConfigurationError {
             throw error
         } catch {

@@ -40,7 +40,7 @@ extension CheckCommand {
         return comparison.new
     }
 
-    private func writeNote(_ text: String) {
+    func writeNote(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

@@ -13,6 +13,10 @@ struct CheckCommand: ParsableCommand {
             Catalogs (.xcstrings) or both, or one .xcstrings file. Every .strings, .stringsdict and .xcstrings file \
             is read as Apple's runtime (or Xcode) reads it; each language is compared with the base language.
 
+            Any other folder, such as a repository's root, is searched for bundles (not following links, skipping \
+            hidden folders, .build, DerivedData, Pods, Carthage, node_modules and the configuration's exclude \
+            globs); each is checked with its own base language, in a section of its own.
+
             Examples:
               l10n-check Resources/PopupStrings.bundle
               l10n-check ArcGIS.bundle --base en --format json > report.json
@@ -20,11 +24,14 @@ struct CheckCommand: ParsableCommand {
               l10n-check ArcGIS.bundle --format junit > l10n.xml     (GitLab, Jenkins test reports)
               l10n-check ArcGIS.bundle --disable extra-key
               l10n-check App/Localizable.xcstrings
+              l10n-check .                                   (every bundle of the repository)
               l10n-check ArcGIS.bundle --write-baseline l10n-baseline.json   (accept today's findings)
               l10n-check ArcGIS.bundle --baseline l10n-baseline.json         (then fail only on new ones)
             """)
 
-    @Argument(help: ArgumentHelp("The bundle folder to check.", valueName: "bundle"))
+    @Argument(help: ArgumentHelp(
+        "The bundle folder to check, or a folder (such as a repository's root) to search for bundles.",
+        valueName: "bundle"))
     var bundle: String
 
     @Option(help: ArgumentHelp(
@@ -52,8 +59,9 @@ struct CheckCommand: ParsableCommand {
     var allowedUntranslated: [String] = []
 
     @Option(help: ArgumentHelp(
-        "A configuration file (base, disabled_rules, allow_untranslated, baseline). Default: .l10n-check.yml beside "
-            + "the bundle, else in the current folder. Example: --config ci/l10n-check.yml",
+        "A configuration file (base, disabled_rules, allow_untranslated, baseline, exclude). Default: .l10n-check.yml "
+            + "beside the bundle (in the folder searched, for a repository), else in the current folder. "
+            + "Example: --config ci/l10n-check.yml",
         valueName: "file"))
     var config: String?
 
@@ -93,6 +101,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let settings = try loadConfiguration()
+        if isRepository { return try runRepository(settings) }
         let model: LocalizationBundle
         var context: CheckContext
         do {
@@ -111,16 +120,19 @@ struct CheckCommand: ParsableCommand {
         if let path = baseline ?? settings.baseline {
             report.diagnostics = try leaveOutKnownFindings(report.diagnostics, baselinePath: path)
         }
-        report = report.limitingFindings(perRuleAndFile: maxFindingsPerFile)
+        report = report.limitingFindings(
+            perRuleAndFile: maxFindingsPerFile, exceptGrouped: format == .text)
         write(format.reporter.render(report))
         if report.hasErrors { throw ExitCode(1) }
     }
 
-    /// The configuration: `--config`, else `.l10n-check.yml` beside the bundle, else in the current folder, else none.
+    /// The configuration: `--config`, else `.l10n-check.yml` beside the bundle (in the folder, for a repository),
+    /// else in the current folder, else none.
     private func loadConfiguration() throws -> Configuration {
         let beside = (URL(fileURLWithPath: bundle).deletingLastPathComponent().path as NSString)
             .appendingPathComponent(Configuration.fileName)
-        let candidates = config.map { [$0] } ?? [beside, Configuration.fileName]
+        let inside = (bundle as NSString).appendingPathComponent(Configuration.fileName)
+        let candidates = config.map { [$0] } ?? (isRepository ? [inside, Configuration.fileName] : [beside, Configuration.fileName])
         for path in candidates {
             let bytes: [UInt8]
             do {

@@ -15,7 +15,7 @@ struct ConfigurationTests {
     }
 
     @Test(arguments: [
-        ("disabled_rule: [extra-key]\n", "c.yml: unknown key \"disabled_rule\"; keys: allow_untranslated, base, baseline, disabled_rules"),
+        ("disabled_rule: [extra-key]\n", "c.yml: unknown key \"disabled_rule\"; keys: allow_untranslated, base, baseline, disabled_rules, exclude"),
         ("disabled_rules: [no-such-rule]\n", "c.yml: unknown rule \"no-such-rule\" in disabled_rules"),
     ])
     func mistakesAreClearErrors(yaml: String, message: String) {

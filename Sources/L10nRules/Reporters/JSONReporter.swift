@@ -8,9 +8,16 @@ public struct JSONReporter: Reporter {
 
     /// The whole output for a report.
     public func render(_ report: CheckReport) -> String {
-        JSONValue.object([
+        JSONValue.object(Self.members(report, path: nil)).serialized() + "\n"
+    }
+
+    /// The members of a report's object: the tool, the bundle (and its `path`, when given), languages, findings and
+    /// totals.
+    static func members(_ report: CheckReport, path: String?) -> [(String, JSONValue)] {
+        [
             ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
             ("bundle", .string(report.bundleName)),
+        ] + (path.map { [("path", JSONValue.string($0))] } ?? []) + [
             ("baseLanguage", .string(report.baseLanguage)),
             ("languages", .array(report.languages.map(Self.json))),
             ("diagnostics", .array(report.diagnostics.map(Self.json))),
@@ -18,7 +25,7 @@ public struct JSONReporter: Reporter {
                 ("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))),
                 ("notes", .int(report.count(.note))),
             ])),
-        ]).serialized() + "\n"
+        ]
     }
 
     static func json(_ language: LanguageSummary) -> JSONValue {

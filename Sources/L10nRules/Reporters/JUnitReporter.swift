@@ -27,13 +27,21 @@ public struct JUnitReporter: Reporter {
 
     /// The whole output for a report.
     public func render(_ report: CheckReport) -> String {
-        let rules = Self.testedRules(report)
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<testsuites>"]
-        for (id, suite) in Suite.all(of: report).enumerated() {
-            lines += suiteLines(suite, id: id, rules: rules, report: report)
-        }
+        lines += suitesLines(report, firstID: 0).lines
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `<testsuite>` elements of one report, numbered from `firstID`, and how many there are.
+    func suitesLines(_ report: CheckReport, firstID: Int) -> (lines: [String], suites: Int) {
+        let rules = Self.testedRules(report)
+        let suites = Suite.all(of: report)
+        var lines: [String] = []
+        for (offset, suite) in suites.enumerated() {
+            lines += suiteLines(suite, id: firstID + offset, rules: rules, report: report)
+        }
+        return (lines, suites.count)
     }
 
     /// The rules that ran, then any other rule with findings (a report made by hand may not list its rules).

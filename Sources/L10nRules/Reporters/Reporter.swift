@@ -5,6 +5,9 @@ public protocol Reporter: Sendable {
 
     /// The whole output for a report.
     func render(_ report: CheckReport) -> String
+
+    /// The whole output for the bundles found under a folder (`l10n-check .` in a repository).
+    func render(_ repository: RepositoryReport) -> String
 }
 
 /// Every reporter, by `--format` name.

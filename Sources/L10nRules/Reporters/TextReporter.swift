@@ -1,5 +1,5 @@
 /// Compiler-style lines (`path:line:column: error: message [rule-id]`) that editors, Xcode and CI annotators
-/// understand, then a table of languages and the totals.
+/// understand, one per cause (see ``FindingGroups``), then a table of languages and the totals.
 public struct TextReporter: Reporter {
     /// The `--format` name.
     public static let identifier = "text"
@@ -9,7 +9,7 @@ public struct TextReporter: Reporter {
 
     /// The whole output for a report.
     public func render(_ report: CheckReport) -> String {
-        var lines = report.diagnostics.map { Self.line(for: $0, under: report.bundlePath) }
+        var lines = FindingGroups.lines(report.diagnostics, root: report.bundlePath, baseLanguage: report.baseLanguage)
         if !lines.isEmpty { lines.append("") }
         lines += summaryTable(report)
         lines.append("")

@@ -1,0 +1,90 @@
+import Foundation
+import Lproj
+
+/// The text report's lines for findings, one line per cause: a key missing from several languages is one line
+/// (`missing key "Done" in 29 languages: ar, bg, ...`), and one encoding finding repeated over several files of one
+/// folder is one line; every other finding keeps its own line. A group's line stands where its first finding stood
+/// and names that finding's place, so an editor still opens a file the cause concerns. JSON, SARIF and JUnit keep one
+/// finding per language and file.
+enum FindingGroups {
+    /// How many findings make a group; fewer stay separate lines.
+    static let minimumSize = 3
+
+    /// The compiler-style lines of `diagnostics` under `root`, grouped by cause.
+    static func lines(_ diagnostics: [Diagnostic], root: String, baseLanguage: String) -> [String] {
+        var groups: [[Diagnostic]] = []
+        var groupIndexes: [Cause: Int] = [:]
+        var order: [Int] = []
+        for diagnostic in diagnostics {
+            guard let cause = cause(of: diagnostic) else {
+                order.append(groups.count)
+                groups.append([diagnostic])
+                continue
+            }
+            if let index = groupIndexes[cause] {
+                groups[index].append(diagnostic)
+            } else {
+                groupIndexes[cause] = groups.count
+                order.append(groups.count)
+                groups.append([diagnostic])
+            }
+        }
+        return order.flatMap { index -> [String] in
+            let group = groups[index]
+            guard group.count >= minimumSize, let first = group.first else {
+                return group.map { TextReporter.line(for: $0, under: root) }
+            }
+            var line = first
+            line.message = message(for: group, baseLanguage: baseLanguage)
+            return [TextReporter.line(for: line, under: root)]
+        }
+    }
+
+    /// The positions in `diagnostics` of the findings that share their cause with at least ``minimumSize`` - 1
+    /// others, and so stand in a group's line.
+    static func groupedIndexes(_ diagnostics: [Diagnostic]) -> Set<Int> {
+        var counts: [Cause: Int] = [:]
+        let causes = diagnostics.map(cause)
+        for case let cause? in causes { counts[cause, default: 0] += 1 }
+        return Set(causes.indices.filter { index in
+            causes[index].map { counts[$0, default: 0] >= minimumSize } ?? false
+        })
+    }
+
+    /// What findings of one cause share.
+    private enum Cause: Hashable {
+        /// A key missing from a table, whatever the language.
+        case missingKey(table: String?, key: String, severity: Severity)
+        /// One encoding finding, its file named generically, in one folder.
+        case encoding(folder: String, message: String, severity: Severity)
+    }
+
+    private static func cause(of diagnostic: Diagnostic) -> Cause? {
+        switch diagnostic.rule {
+        case MissingKeyRule.description.id:
+            guard let key = diagnostic.key, diagnostic.language != nil else { return nil }
+            return .missingKey(table: diagnostic.table, key: key, severity: diagnostic.severity)
+        case EncodingRule.description.id:
+            let folder = (diagnostic.file as NSString).deletingLastPathComponent
+            // Tables share names across languages, so the file name stands for the base language's file too.
+            let name = (diagnostic.file as NSString).lastPathComponent
+            let generic = diagnostic.message.replacingOccurrences(of: name, with: "<file>")
+            return .encoding(folder: folder, message: generic, severity: diagnostic.severity)
+        default: return nil
+        }
+    }
+
+    private static func message(for group: [Diagnostic], baseLanguage: String) -> String {
+        let first = group[0]
+        if first.rule == MissingKeyRule.description.id, let key = first.key {
+            let languages = group.compactMap(\.language)
+            let table = first.table.map { " of table \($0)" } ?? ""
+            return "missing key \(StringsWriter.quoted(key))\(table) in \(languages.count) languages: "
+                + "\(languages.joined(separator: ", ")); the base language \(baseLanguage) has it"
+        }
+        let folder = (first.file as NSString).deletingLastPathComponent
+        let names = group.map { ($0.file as NSString).lastPathComponent }
+        return "\(first.message) (the same in \(group.count) files of \(folder.isEmpty ? "the bundle" : folder + "/"): "
+            + "\(names.joined(separator: ", ")))"
+    }
+}

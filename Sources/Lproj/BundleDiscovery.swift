@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds the localization bundles under a repository root: every folder that holds `.lproj` folders or String
+/// Catalogs (`.xcstrings`).
+///
+/// The walk visits each folder once, in name order, and never follows a symbolic link (so it cannot leave the root or
+/// loop): its cost is linear in the number of entries under the root. It skips hidden folders, build products and
+/// dependency checkouts (``skippedFolderNames``), the contents of `.lproj` folders, folders whose root-relative path
+/// matches an exclusion glob, and folders deeper than the depth limit (listed in ``BundleSearch/tooDeep``).
+public enum BundleDiscovery {
+    /// Folder names never searched: build products and dependency checkouts.
+    public static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// How many folders deep below the root the search goes by default; app repositories keep their bundles within
+    /// 6 or so.
+    public static let defaultMaximumDepth = 16
+
+    /// Whether the folder at `path` is a bundle: it holds a `.lproj` entry or a `.xcstrings` file.
+    public static func isBundle(path: String) -> Bool {
+        guard let children = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+        return children.contains(where: isBundleMarker)
+    }
+
+    /// The bundles under the folder at `root`, as root-relative paths (`.` for the root itself) in path order.
+    /// `excluding` holds globs (`*` and `?` match any characters, `/` included; `[...]` a set) matched against each
+    /// folder's root-relative path (`Vendor`, `App/Tests`); a trailing `/` is ignored. Throws when `root` is no readable folder.
+    public static func find(
+        under root: String, excluding: [String] = [], maximumDepth: Int = defaultMaximumDepth
+    ) throws(BundleError) -> BundleSearch {
+        guard FileStatus.of(root) == .directory else {
+            throw BundleError(path: root, reason: FileStatus.of(root) == .missing ? .notFound : .notAFolder)
+        }
+        // `Vendor/` names the folder `Vendor`.
+        let globs = excluding.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        var search = BundleSearch()
+        var pending: [(relative: String, depth: Int)] = [("", 0)]
+        var next = 0
+        while next < pending.count {
+            let (relative, depth) = pending[next]
+            next += 1
+            let path = relative.isEmpty ? root : join(root, relative)
+            guard let children = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+                search.unreadable.append(relative.isEmpty ? "." : relative)
+                continue
+            }
+            if children.contains(where: isBundleMarker) { search.bundles.append(relative.isEmpty ? "." : relative) }
+            for child in children.sorted() where !skips(child) {
+                let childRelative = relative.isEmpty ? child : relative + "/" + child
+                let childPath = join(root, childRelative)
+                guard !FileStatus.isLink(childPath), FileStatus.of(childPath) == .directory,
+                      !globs.contains(where: { matches(glob: $0, path: childRelative) })
+                else { continue }
+                if depth + 1 > maximumDepth {
+                    search.tooDeep.append(childRelative)
+                } else {
+                    pending.append((childRelative, depth + 1))
+                }
+            }
+        }
+        search.bundles.sort()
+        return search
+    }
+
+    /// Whether `path` matches the glob `pattern` (`fnmatch` without flags).
+    public static func matches(glob pattern: String, path: String) -> Bool {
+        fnmatch(pattern, path, 0) == 0
+    }
+
+    /// Whether a folder entry named `name` makes its folder a bundle.
+    private static func isBundleMarker(_ name: String) -> Bool {
+        name.hasSuffix(".lproj") || name.hasSuffix(".xcstrings")
+    }
+
+    /// Whether the walk leaves a folder entry out: hidden, a skipped name, or a language folder's contents.
+    private static func skips(_ name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolderNames.contains(name) || name.hasSuffix(".lproj")
+    }
+
+    private static func join(_ root: String, _ relative: String) -> String {
+        root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+}
+
+/// What ``BundleDiscovery/find(under:excluding:maximumDepth:)`` found.
+public struct BundleSearch: Sendable, Equatable {
+    /// The bundles, as root-relative paths (`.` for the root itself), in path order.
+    public var bundles: [String] = []
+    /// Folders left unsearched because they are deeper than the depth limit.
+    public var tooDeep: [String] = []
+    /// Folders that could not be listed.
+    public var unreadable: [String] = []
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import L10nRules
+import Lproj
+
+extension CheckCommand {
+    /// Whether the path is a folder to search for bundles rather than a bundle: a folder holding no `.lproj`
+    /// folder and no String Catalog.
+    var isRepository: Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: bundle, isDirectory: &isFolder) && isFolder.boolValue
+            && !BundleDiscovery.isBundle(path: bundle)
+    }
+
+    /// Checks every bundle found under the folder, each with its own base language (or `--base`), and writes one
+    /// report; exit status 1 when any bundle has an error.
+    func runRepository(_ settings: Configuration) throws {
+        let search: BundleSearch
+        do {
+            search = try BundleDiscovery.find(under: bundle, excluding: settings.exclude)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        for folder in search.tooDeep {
+            writeNote("\(place(folder)): not searched, more than \(BundleDiscovery.defaultMaximumDepth) folders deep")
+        }
+        for folder in search.unreadable { writeNote("\(place(folder)): cannot be listed; not searched") }
+        guard !search.bundles.isEmpty else {
+            throw CommandFailure(
+                "\(bundle): holds no .lproj folder or String Catalog, and no folder below it does (hidden folders, "
+                    + "build products, dependencies and the exclude globs not searched), so it holds no bundle")
+        }
+        let checker = Checker(disabledRules: Set(disabledRules + settings.disabledRules))
+        var reports: [RepositoryReport.Bundle] = []
+        for folder in search.bundles {
+            let path = place(folder)
+            do {
+                let model = try BundleReader.read(path: path, maximumInputSize: maxInputSize.bytes)
+                var context = try CheckContext(bundle: model, base: base ?? settings.base)
+                context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)
+                reports.append(RepositoryReport.Bundle(path: folder, report: checker.check(context)))
+            } catch let error as BundleError {
+                throw CommandFailure(error.description)
+            } catch let error as CheckSetupError {
+                throw CommandFailure("\(path): \(error.description)")
+            }
+        }
+        try applyBaseline(settings, to: &reports)
+        for index in reports.indices {
+            reports[index].report = reports[index].report.limitingFindings(
+                perRuleAndFile: maxFindingsPerFile, exceptGrouped: format == .text)
+        }
+        let repository = RepositoryReport(root: bundle, bundles: reports)
+        write(format.reporter.render(repository))
+        if repository.hasErrors { throw ExitCode(1) }
+    }
+
+    /// A bundle's path as seen from the working directory: the folder given joined with the found path.
+    private func place(_ folder: String) -> String {
+        if folder == "." { return bundle }
+        if bundle == "." { return folder }
+        return bundle.hasSuffix("/") ? bundle + folder : bundle + "/" + folder
+    }
+
+    /// Writes and applies the baseline over all bundles at once, each finding's file named relative to the folder
+    /// searched (`App/Resources/fr.lproj/Localizable.strings`), so one baseline serves the whole repository.
+    private func applyBaseline(_ settings: Configuration, to reports: inout [RepositoryReport.Bundle]) throws {
+        let baselinePath = baseline ?? settings.baseline
+        guard writeBaseline != nil || baselinePath != nil else { return }
+        let merged = RepositoryReport(root: bundle, bundles: reports).merged().diagnostics
+        if let writeBaseline { try record(Baseline(accepting: merged), to: writeBaseline) }
+        guard let baselinePath else { return }
+        var owner: [Diagnostic: Int] = [:]
+        var offset = 0
+        for (index, entry) in reports.enumerated() {
+            for diagnostic in merged[offset ..< offset + entry.report.diagnostics.count] { owner[diagnostic] = index }
+            offset += entry.report.diagnostics.count
+        }
+        let kept = try leaveOutKnownFindings(merged, baselinePath: baselinePath)
+        var byBundle = Array(repeating: [Diagnostic](), count: reports.count)
+        for diagnostic in kept {
+            guard let index = owner[diagnostic] else { continue }
+            var own = diagnostic
+            let prefix = reports[index].path == "." ? "" : reports[index].path + "/"
+            own.file = String(diagnostic.file.dropFirst(prefix.count))
+            byBundle[index].append(own)
+        }
+        for index in reports.indices { reports[index].report.diagnostics = byBundle[index] }
+    }
+}

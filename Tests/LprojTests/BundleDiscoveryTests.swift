@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import Lproj
+
+/// Finding the bundles of a repository: folders holding `.lproj` folders or catalogs, skipping build products,
+/// dependencies, hidden folders, exclusions and links.
+struct BundleDiscoveryTests {
+    private static func repository(_ files: [String]) throws -> String {
+        let root = try FileSystemFixture.temporaryFolder()
+        for file in files { try FileSystemFixture.write(Array("\"a\" = \"b\";\n".utf8), to: root + "/" + file) }
+        return root
+    }
+
+    @Test func findsEveryBundleAndSkipsBuildProductsAndDependencies() throws {
+        let root = try Self.repository([
+            "App/Resources/en.lproj/Localizable.strings", "App/Resources/fr.lproj/Localizable.strings",
+            "Widget/Localizable.xcstrings", "Widget/Sub.bundle/de.lproj/Localizable.strings",
+            ".build/checkouts/x/en.lproj/L.strings", "DerivedData/y/en.lproj/L.strings", "Pods/P/en.lproj/L.strings",
+            "Carthage/C/en.lproj/L.strings", "node_modules/n/en.lproj/L.strings", ".git/z/en.lproj/L.strings",
+            "README.md",
+        ])
+        defer { FileSystemFixture.remove(root) }
+        let search = try BundleDiscovery.find(under: root)
+        #expect(search.bundles == ["App/Resources", "Widget", "Widget/Sub.bundle"])
+        #expect(search.tooDeep.isEmpty && search.unreadable.isEmpty)
+    }
+
+    @Test func exclusionGlobsMatchRootRelativePaths() throws {
+        let root = try Self.repository([
+            "App/en.lproj/L.strings", "Vendor/Lib/en.lproj/L.strings", "App/Tests/Fixtures/en.lproj/L.strings",
+        ])
+        defer { FileSystemFixture.remove(root) }
+        #expect(try BundleDiscovery.find(under: root, excluding: ["Vendor/", "*/Tests"]).bundles == ["App"])
+        #expect(BundleDiscovery.matches(glob: "*/Fixtures", path: "App/Tests/Fixtures"))
+        #expect(!BundleDiscovery.matches(glob: "Vendor", path: "App/Vendor"))
+    }
+
+    @Test func neverFollowsLinksOutOfTheRootNorLoops() throws {
+        let outside = try Self.repository(["Elsewhere/en.lproj/L.strings"])
+        let root = try Self.repository(["App/en.lproj/L.strings"])
+        defer {
+            FileSystemFixture.remove(outside)
+            FileSystemFixture.remove(root)
+        }
+        try FileManager.default.createSymbolicLink(atPath: root + "/Out", withDestinationPath: outside + "/Elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/Loop", withDestinationPath: root)
+        #expect(try BundleDiscovery.find(under: root).bundles == ["App"])
+    }
+
+    @Test func depthIsCapped() throws {
+        let deep = (1...5).map { "d\($0)" }.joined(separator: "/")
+        let root = try Self.repository([deep + "/en.lproj/L.strings", "d1/d2/en.lproj/L.strings"])
+        defer { FileSystemFixture.remove(root) }
+        let search = try BundleDiscovery.find(under: root, maximumDepth: 3)
+        #expect(search.bundles == ["d1/d2"])
+        #expect(search.tooDeep == ["d1/d2/d3/d4"])
+        #expect(try BundleDiscovery.find(under: root).bundles == ["d1/d2", deep])
+    }
+
+    @Test func aFileOrMissingPathIsNoRoot() throws {
+        let root = try Self.repository(["a.txt"])
+        defer { FileSystemFixture.remove(root) }
+        #expect(throws: BundleError.self) { try BundleDiscovery.find(under: root + "/a.txt") }
+        #expect(throws: BundleError.self) { try BundleDiscovery.find(under: root + "/none") }
+        #expect(try BundleDiscovery.find(under: root).bundles.isEmpty)
+    }
+
+    @Test func manyFoldersAreVisitedOnce() throws {
+        let files = (0..<400).map { "f\($0 / 20)/g\($0)/en.lproj/L.strings" }
+        let root = try Self.repository(files)
+        defer { FileSystemFixture.remove(root) }
+        #expect(try BundleDiscovery.find(under: root).bundles.count == 400)
+    }
+
+    @Test(.enabled(if: CorpusLocator.isAvailable, "needs ../shared/corpora"))
+    func findsTheCorporaBundles() throws {
+        let corpora = try #require(CorpusLocator.corpora).path
+        #expect(try BundleDiscovery.find(under: corpora + "/rectangle-2023").bundles == ["Rectangle", "RectangleLauncher"])
+        #expect(try BundleDiscovery.find(under: corpora + "/arcgis-runtime-ios-100.3").bundles == ["ArcGIS.bundle"])
+        #expect(try BundleDiscovery.find(under: corpora).bundles == [
+            "arcgis-maps-sdk-swift-toolkit/Resources", "arcgis-runtime-ios-100.3/ArcGIS.bundle",
+            "deltachat-ios/deltachat-ios", "rectangle-2023/Rectangle", "rectangle-2023/RectangleLauncher",
+            "rectangle-2026/Rectangle", "rectangle-2026/RectangleLauncher",
+        ])
+        #expect(BundleDiscovery.isBundle(path: corpora + "/rectangle-2023/Rectangle"))
+        #expect(!BundleDiscovery.isBundle(path: corpora + "/rectangle-2023"))
+    }
+}
