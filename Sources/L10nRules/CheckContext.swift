@@ -19,6 +19,8 @@ public struct CheckContext: Sendable {
     private(set) var comparisons: [KeyComparison] = []
     /// The base's own tables compared with themselves: only its plural variants can be missing.
     private(set) var baseComparisons: [KeyComparison] = []
+    /// Tables whose name differs from the other languages' only in case; they are compared under the base's name.
+    public private(set) var tableNameCaseDifferences: [TableNameCaseDifference] = []
 
     /// The base first, then the translations.
     public var languages: [ResolvedLanguage] { [base] + translations }
@@ -35,9 +37,11 @@ public struct CheckContext: Sendable {
         let baseTag = baseFolder.isBase
             ? (try? LanguageID(folderName: wanted ?? "en"))?.tag ?? "en"
             : (try? LanguageID(folderName: baseFolder.name))?.tag
-        base = ResolvedLanguage(folder: baseFolder, baseTag: baseTag)
-        translations = bundle.folders.filter { $0.name != baseFolder.name }
-            .map { ResolvedLanguage(folder: $0, baseTag: baseTag) }
+        let unified = TableNameCase.unify([ResolvedLanguage(folder: baseFolder, baseTag: baseTag)]
+            + bundle.folders.filter { $0.name != baseFolder.name }.map { ResolvedLanguage(folder: $0, baseTag: baseTag) })
+        base = unified.languages[0]
+        translations = Array(unified.languages.dropFirst())
+        tableNameCaseDifferences = unified.differences
         for table in base.folder.tables.keys {
             pluralStemsByTable[table] = Self.pluralStems(ofKeys: base.folder.tables[table]?.keys ?? [])
             baseStringsdictKeysByTable[table] = Set(base.folder.tables[table]?.stringsdict?.entries.map(\.key) ?? [])
