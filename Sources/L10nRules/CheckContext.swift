@@ -37,8 +37,8 @@ public struct CheckContext: Sendable {
         let baseTag = baseFolder.isBase
             ? (try? LanguageID(folderName: wanted ?? "en"))?.tag ?? "en"
             : (try? LanguageID(folderName: baseFolder.name))?.tag
-        let unified = TableNameCase.unify([ResolvedLanguage(folder: baseFolder, baseTag: baseTag)]
-            + bundle.folders.filter { $0.name != baseFolder.name }.map { ResolvedLanguage(folder: $0, baseTag: baseTag) })
+        let folders = [baseFolder] + bundle.folders.filter { $0.name != baseFolder.name }
+        let unified = TableNameCase.unify(folders.map { ResolvedLanguage(folder: $0, baseTag: baseTag) })
         base = unified.languages[0]
         translations = Array(unified.languages.dropFirst())
         tableNameCaseDifferences = unified.differences

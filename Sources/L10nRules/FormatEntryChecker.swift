@@ -21,8 +21,8 @@ struct FormatEntryChecker {
         return document.entries.enumerated().compactMap { index, entry in
             guard last[entry.key] == index, !entry.value.isBlank else { return nil }
             let translation = FormatString(entry.value)
-            guard let comparison = reference(for: entry.key, in: base) ?? addedObjects(translation, baseHas: base[entry.key])
-            else { return nil }
+            guard let comparison = reference(for: entry.key, in: base)
+                ?? addedObjects(translation, baseHas: base[entry.key]) else { return nil }
             let problems = comparison.problems(translation)
             guard !problems.isEmpty else { return nil }
             return diagnostic(

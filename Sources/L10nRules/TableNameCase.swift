@@ -21,18 +21,23 @@ enum TableNameCase {
     /// one, when the base lacks it), so that `infoPlist` in one language and `InfoPlist` in another are compared as
     /// one table; and the folders whose spelling differs from the most common one. String Catalog tables and a
     /// folder holding two spellings of one name are left as they are.
-    static func unify(_ languages: [ResolvedLanguage]) -> (languages: [ResolvedLanguage], differences: [TableNameCaseDifference]) {
+    static func unify(_ languages: [ResolvedLanguage])
+        -> (languages: [ResolvedLanguage], differences: [TableNameCaseDifference]) {
         var spellings: [String: [String: Int]] = [:]
         for language in languages {
-            for name in language.folder.tables.keys { spellings[name.lowercased(), default: [:]][name, default: 0] += 1 }
+            for name in language.folder.tables.keys {
+                spellings[name.lowercased(), default: [:]][name, default: 0] += 1
+            }
         }
         let baseNames = Set(languages.first?.folder.tables.keys ?? [])
         var canonical: [String: (name: String, count: Int)] = [:]
         var target: [String: String] = [:]
         for (folded, counts) in spellings where counts.count > 1 {
-            let best = counts.max { lhs, rhs in
-                (lhs.value, baseNames.contains(lhs.key) ? 1 : 0, rhs.key) < (rhs.value, baseNames.contains(rhs.key) ? 1 : 0, lhs.key)
+            // The most common spelling; on a tie the base's, then the first in code point order.
+            let rank = { (spelling: (key: String, value: Int)) in
+                (spelling.value, baseNames.contains(spelling.key) ? 1 : 0)
             }
+            let best = counts.max { lhs, rhs in rank(lhs) != rank(rhs) ? rank(lhs) < rank(rhs) : lhs.key > rhs.key }
             guard let best else { continue }
             canonical[folded] = (best.key, best.value)
             target[folded] = counts.keys.first(where: baseNames.contains) ?? best.key
@@ -50,7 +55,8 @@ enum TableNameCase {
                       table.strings?.format != .catalog else { continue }
                 if name != expected.name {
                     differences.append(TableNameCaseDifference(
-                        language: language.name, files: [table.strings?.path, table.stringsdict?.path].compactMap { $0 },
+                        language: language.name,
+                        files: [table.strings?.path, table.stringsdict?.path].compactMap { $0 },
                         name: name, expected: expected.name, expectedCount: expected.count))
                 }
                 if name != goal {

@@ -32,7 +32,8 @@ public struct TableNameCaseRule: Rule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.tableNameCaseDifferences.flatMap { difference in
             difference.files.map { file in
-                let others = difference.expectedCount == 1 ? "1 other language" : "\(difference.expectedCount) languages"
+                let count = difference.expectedCount
+                let others = count == 1 ? "1 other language" : "\(count) languages"
                 return diagnostic(
                     "table \(difference.name) is named \(difference.expected) in \(others); checked as one table, "
                         + "since Apple's default volumes ignore case, but on a case-sensitive volume (iOS devices) "
