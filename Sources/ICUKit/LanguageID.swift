@@ -82,6 +82,12 @@ public struct LanguageID: Hashable, Sendable, CustomStringConvertible {
         removingExtension(folderName) == "Base"
     }
 
+    /// Whether a folder name is `mul` or `mul.lproj`: ISO 639's code for multiple languages, the folder where Xcode
+    /// keeps String Catalogs; no language of its own.
+    public static func isMultilingual(folderName: String) -> Bool {
+        removingExtension(folderName) == "mul"
+    }
+
     /// Whether every subtag is one ICU knows; see `validationProblems`.
     public var isValid: Bool { validationProblems.isEmpty }
 

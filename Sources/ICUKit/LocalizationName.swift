@@ -14,6 +14,12 @@ public enum LocalizationName: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether a folder names a language: not `Base.lproj` (Apple's base localization) nor `mul.lproj` (where Xcode
+    /// keeps String Catalogs, which name their languages themselves: ISO 639's code for multiple languages).
+    public static func isLanguage(folderName: String) -> Bool {
+        !LanguageID.isBase(folderName: folderName) && !LanguageID.isMultilingual(folderName: folderName)
+    }
+
     /// "Base" or the language's canonical tag.
     public var description: String {
         switch self {

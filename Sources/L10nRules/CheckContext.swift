@@ -21,6 +21,8 @@ public struct CheckContext: Sendable {
     private(set) var baseComparisons: [KeyComparison] = []
     /// The keys of the bundle's String Catalogs, to name and place findings in them.
     private(set) var catalogKeys: CatalogKeyIndex
+    /// Tables whose name differs from the other languages' only in case; they are compared under the base's name.
+    public private(set) var tableNameCaseDifferences: [TableNameCaseDifference] = []
 
     /// The base first, then the translations.
     public var languages: [ResolvedLanguage] { [base] + translations }
@@ -38,9 +40,11 @@ public struct CheckContext: Sendable {
         let baseTag = baseFolder.isBase
             ? (try? LanguageID(folderName: wanted ?? "en"))?.tag ?? "en"
             : (try? LanguageID(folderName: baseFolder.name))?.tag
-        base = ResolvedLanguage(folder: baseFolder, baseTag: baseTag)
-        translations = bundle.folders.filter { $0.name != baseFolder.name }
-            .map { ResolvedLanguage(folder: $0, baseTag: baseTag) }
+        let folders = [baseFolder] + bundle.folders.filter { $0.name != baseFolder.name }
+        let unified = TableNameCase.unify(folders.map { ResolvedLanguage(folder: $0, baseTag: baseTag) })
+        base = unified.languages[0]
+        translations = Array(unified.languages.dropFirst())
+        tableNameCaseDifferences = unified.differences
         for table in base.folder.tables.keys {
             pluralStemsByTable[table] = Self.pluralStems(ofKeys: base.folder.tables[table]?.keys ?? [])
             baseStringsdictKeysByTable[table] = Set(base.folder.tables[table]?.stringsdict?.entries.map(\.key) ?? [])

@@ -1,4 +1,5 @@
 import Dispatch
+import ICUKit
 import Locking
 import Lproj
 
@@ -44,7 +45,11 @@ public struct Checker: Sendable {
     private func summaries(_ context: CheckContext) -> [LanguageSummary] {
         let base = context.baseComparisons
         let others = Dictionary(grouping: context.comparisons, by: \.language.name)
-        return context.languages.map { language in
+        // Base.lproj and mul.lproj are no languages: they count only as the base.
+        let languages = context.languages.filter {
+            $0.name == context.base.name || LocalizationName.isLanguage(folderName: $0.name)
+        }
+        return languages.map { language in
             let comparisons = language.name == context.base.name ? base : others[language.name] ?? []
             let keys = language.folder.tables.values.reduce(0) { $0 + $1.keys.count }
             return LanguageSummary(

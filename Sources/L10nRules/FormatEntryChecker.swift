@@ -25,12 +25,13 @@ struct FormatEntryChecker {
         for (index, entry) in document.entries.enumerated() { last[entry.key] = index }
         return document.entries.enumerated().compactMap { index, entry in
             let own = formats[entry.key]
-            guard last[entry.key] == index, !entry.value.isEmpty,
-                  var comparison = reference(for: entry.key, in: base, formats: baseFormats) else { return nil }
+            guard last[entry.key] == index, !entry.value.isBlank else { return nil }
+            let translation = own?.format ?? FormatString(entry.value)
+            guard var comparison = reference(for: entry.key, in: base, formats: baseFormats)
+                ?? addedObjects(translation, baseHas: base[entry.key]) else { return nil }
             comparison.isStringsdictForm = own?.isSubstitutionForm ?? false
             comparison.mayOmitOneArgument = comparison.mayOmitOneArgument || comparison.isStringsdictForm
-            let problems = comparison.problems(
-                own?.format ?? FormatString(entry.value), firstPlainPosition: own?.firstPlainPosition ?? 1)
+            let problems = comparison.problems(translation, firstPlainPosition: own?.firstPlainPosition ?? 1)
             guard !problems.isEmpty else { return nil }
             let (key, path, _) = context.catalogKeys.subject(for: entry.key, table: table)
             return diagnostic(
@@ -79,20 +80,20 @@ struct FormatEntryChecker {
         }
         var seen = Set<String>()
         return variable.forms.map(\.name).compactMap { name -> Diagnostic? in
-            guard seen.insert(name).inserted, let form = variable.form(name), !form.text.isEmpty else { return nil }
+            guard seen.insert(name).inserted, let form = variable.form(name), !form.text.isBlank else { return nil }
             let other = baseForm("other")
             let same = baseForm(name)
             guard let reference = same ?? other else { return nil }
             let fallback = same != nil && name != "other" ? other : nil
-            guard reference.isFormat || fallback?.isFormat == true else { return nil }
+            let translation = FormatString(form.text).resolvingVariables(of: entry)
+            guard reference.isFormat || fallback?.isFormat == true || translation.readsObject else { return nil }
             var comparison = comparison(
                 reference.arguments(firstPlainPosition: basePosition),
                 fallback: fallback?.arguments(firstPlainPosition: basePosition),
                 mayOmitOneArgument: variable.isPlural)
             comparison.isStringsdictForm = true
             return diagnostic(
-                comparison.problems(
-                    FormatString(form.text).resolvingVariables(of: entry), firstPlainPosition: position),
+                comparison.problems(translation, firstPlainPosition: position),
                 subject: "\(StringsWriter.quoted(entry.key)) (variable \(variable.name), form \(name))", file: file,
                 location: form.location, key: entry.key)
         }
@@ -125,6 +126,15 @@ struct FormatEntryChecker {
         return comparison
     }
 
+    /// What a translation is compared with when the base text `baseValue` is no format: no argument at all, when
+    /// the translation adds an object specifier (`%@`) the base lacks. Code that passes no argument then prints
+    /// garbage or crashes at `String(format:)`, or shows the `%@` as it is. `nil` when the base has no such key or
+    /// the translation reads no object.
+    private func addedObjects(_ translation: FormatString, baseHas baseValue: String?) -> FormatComparison? {
+        guard baseValue != nil, translation.readsObject else { return nil }
+        return comparison([:])
+    }
+
     private func comparison(
         _ reference: [Int: [FormatArgumentUse]], fallback: [Int: [FormatArgumentUse]]? = nil,
         mayOmitOneArgument: Bool = false
@@ -146,6 +156,12 @@ struct FormatEntryChecker {
 }
 
 extension FormatString {
+    /// Whether some specifier reads an object (`%@`, `%1$@`); a specifier with a space flag (`% @`) does not count,
+    /// as it makes no format (see `isFormat`).
+    var readsObject: Bool {
+        specifiers.contains { $0.type == .object && !$0.text.contains(" ") }
+    }
+
     /// The format with each `%#@name@` read as its variable's `NSStringFormatValueTypeKey` (`d` reads an `int`),
     /// where the entry gives one.
     func resolvingVariables(of entry: StringsdictEntry) -> FormatString {

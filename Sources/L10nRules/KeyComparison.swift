@@ -70,6 +70,8 @@ struct KeyComparison: Sendable {
         }
         let inStringsdict = key.map { context.baseStringsdictKeys(ofTable: table).contains($0) }
             ?? (ownTable?.strings == nil && baseTable?.strings == nil && baseTable?.stringsdict != nil)
-        return "\(language.folder.directory)/\(table).\(inStringsdict ? "stringsdict" : "strings")"
+        // The file's own path where it exists: its name may differ from the table's in case (table-name-case).
+        let ownPath = inStringsdict ? ownTable?.stringsdict?.path : ownTable?.strings?.path
+        return ownPath ?? "\(language.folder.directory)/\(table).\(inStringsdict ? "stringsdict" : "strings")"
     }
 }

@@ -16,6 +16,7 @@ public enum RuleRegistry {
         EmptyValueRule.self,
         SuspiciousEscapeRule.self,
         TableShadowingRule.self,
+        TableNameCaseRule.self,
         StringsdictStructureRule.self,
         UntranslatedRule.self,
         StaleTranslationRule.self,

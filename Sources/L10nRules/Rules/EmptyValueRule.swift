@@ -10,7 +10,9 @@ public struct EmptyValueRule: Rule {
             empty text, so the label or message disappears. A plural variant of a category the language needs is \
             compared with the base text it stands for (the base's same category, or its other where that is empty: \
             Czech few has text even though English few is empty). Plural variants of categories the language does \
-            not need, and values empty in the base too, are not reported.
+            not need, and values empty in the base too, are not reported. A `.stringsdict` form written with \
+            empty text (`<string></string>`) is a note: the form is present, so it is neither a missing key nor a \
+            missing plural category, but its text is empty where the base's form has text.
             """,
         triggeringExamples: [
             RuleExample([
@@ -56,14 +58,52 @@ public struct EmptyValueRule: Rule {
 
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
+        stringsFindings(context) + context.comparisons.flatMap { stringsdictFindings($0, context: context) }
+    }
+
+    /// Empty forms of a translation's `.stringsdict` variables where the base's same form (or its `other`) has text:
+    /// notes, as Apple shows the empty text but the form is there.
+    private func stringsdictFindings(_ comparison: KeyComparison, context: CheckContext) -> [Diagnostic] {
+        guard let document = comparison.language.folder.tables[comparison.table]?.stringsdict,
+              let base = context.base.folder.tables[comparison.table]?.stringsdict else { return [] }
+        let baseEntries = Self.entriesAppleUses(base)
+        let entries = Self.entriesAppleUses(document)
+        var seen = Set<String>()
+        return document.entries.flatMap { written -> [Diagnostic] in
+            guard seen.insert(written.key).inserted, let entry = entries[written.key],
+                  let baseEntry = baseEntries[written.key] else { return [] }
+            return entry.variables.flatMap { variable -> [Diagnostic] in
+                guard let baseVariable = baseEntry.variable(named: variable.name) else { return [] }
+                return variable.forms.compactMap { form -> Diagnostic? in
+                    guard form.text.isBlank, variable.form(form.name) == form,
+                          let baseText = [baseVariable.form(form.name), baseVariable.form("other")]
+                            .compactMap({ $0?.text }).first(where: { !$0.isBlank }) else { return nil }
+                    return diagnostic(
+                        "empty \(form.name) form of \(variable.name) in \(StringsWriter.quoted(entry.key)) in "
+                            + "\(comparison.language.name): the form is present, but Apple shows its empty text where "
+                            + "the base language \(context.base.name) has \(StringsWriter.quoted(baseText))",
+                        file: document.path, location: form.location, language: comparison.language.name,
+                        table: comparison.table, key: entry.key, severity: .note)
+                }
+            }
+        }
+    }
+
+    /// The entry Apple uses for each key: of duplicates, the last in an XML file and the first in a binary one.
+    private static func entriesAppleUses(_ document: StringsdictDocument) -> [String: StringsdictEntry] {
+        Dictionary(document.entries.map { ($0.key, $0) }) { first, last in document.format == .binary ? first : last }
+    }
+
+    /// Empty values of `.strings` files.
+    private func stringsFindings(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.flatMap { comparison -> [Diagnostic] in
             guard let document = comparison.language.folder.tables[comparison.table]?.strings,
                   let base = context.base.folder.tables[comparison.table]?.strings?.runtimeTable else { return [] }
             let stems = context.pluralStems(ofTable: comparison.table)
             return document.entries.compactMap { entry in
-                guard entry.value.allSatisfy(\.isWhitespace),
+                guard entry.value.isBlank,
                       let baseValue = base[PluralVariant.baseKey(for: entry.key, stems: stems, in: base)],
-                      !baseValue.allSatisfy(\.isWhitespace) else { return nil }
+                      !baseValue.isBlank else { return nil }
                 if let variant = PluralVariant(key: entry.key), stems.contains(variant.stem),
                    !comparison.language.neededPluralCategories.contains(variant.category) {
                     return nil

@@ -10,7 +10,9 @@ public struct InvalidLanguageRule: Rule {
             (`nb`, `zh-Hant`, `pt-BR`), checked with ICU. A name that is no language ID at all is an error: no \
             user's language ever matches it, so its translations are never shown. A well-formed ID whose \
             language, script or region ICU does not know is a warning. Legacy names (`English.lproj`) and other \
-            spellings of a valid ID (`pt_BR`, `iw`) work but are notes, with the name to use instead.
+            spellings of a valid ID (`pt_BR`, `iw`) work but are notes, with Apple's name to use instead: `pt-BR`, and \
+            for a language written in several scripts its script (`zh_CN` gives `zh-Hans`, `zh_TW` `zh-Hant`). \
+            `Base.lproj` and `mul.lproj` (String Catalogs) are no languages and are not checked.
             """,
         triggeringExamples: [
             RuleExample([
@@ -29,6 +31,7 @@ public struct InvalidLanguageRule: Rule {
                 ExampleFile("zh-Hant-TW.lproj/Localizable.strings", "\"Done\" = \"完成\";\n"),
                 ExampleFile("pt-BR.lproj/Localizable.strings", "\"Done\" = \"Concluído\";\n"),
                 ExampleFile("nb.lproj/Localizable.strings", "\"Done\" = \"Ferdig\";\n"),
+                ExampleFile("mul.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Maps\";\n"),
             ]),
         ])
 
@@ -39,7 +42,7 @@ public struct InvalidLanguageRule: Rule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.languages.compactMap { language -> Diagnostic? in
             let folder = language.folder
-            guard !folder.isBase else { return nil }
+            guard LocalizationName.isLanguage(folderName: folder.name) else { return nil }
             let id: LanguageID
             do {
                 id = try LanguageID(folderName: folder.name)
@@ -59,9 +62,10 @@ public struct InvalidLanguageRule: Rule {
                     file: folder.directory, language: folder.name, table: nil, severity: .warning)
             }
             if id.isLegacyName || id.tag != folder.name {
+                let apple = id.appleName
                 return diagnostic(
                     "\(folder.directory) is \(id.isLegacyName ? "a legacy name" : "another spelling") of "
-                        + "\(id.tag); Apple's convention is \(id.tag).lproj",
+                        + "\(apple); Apple's convention is \(apple).lproj",
                     file: folder.directory, language: folder.name, table: nil, severity: .note)
             }
             return nil

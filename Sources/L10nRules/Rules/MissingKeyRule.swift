@@ -8,9 +8,22 @@ public struct MissingKeyRule: Rule {
             A key of the base language is missing from a language's table, so users of that language see the key \
             or the base language's text. Reported once per key. Plural variants (stem.one, stem.few, ...) are \
             judged by plural-category instead: a language is never asked for a category it does not use. A plural \
-            stem missing altogether is reported once, as its `other` key.
+            stem missing altogether is reported once, as its `other` key. Apple does not fall back from a \
+            regional variant (`en-GB.lproj`) to its language (`en.lproj`) key by key: a key missing there shows as \
+            the key itself. So in a regional variant of the base language, a missing key whose base text is the key \
+            itself shows the right text and is only a note; any other missing key there is an error.
             """,
         triggeringExamples: [
+            RuleExample([
+                // A note for "Edit" (users of en-GB see the key, which is the text), an error for "color_label".
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "Done" = "Done";
+                    "Edit" = "Edit";
+                    "color_label" = "Colour";
+
+                    """),
+                ExampleFile("en-GB.lproj/Localizable.strings", "\"Done\" = \"Done\";\n"),
+            ], expected: ["en-GB.lproj/Localizable.strings", "en-GB.lproj/Localizable.strings"]),
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n\"Edit\" = \"Edit\";\n"),
                 ExampleFile("fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n"),
@@ -38,15 +51,17 @@ public struct MissingKeyRule: Rule {
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison in
-            comparison.missingKeys.map { tableKey in
+            let variant = RegionalVariantLookup(comparison: comparison, context: context)
+            return comparison.missingKeys.map { tableKey in
                 // In a String Catalog, the finding names the catalog key and stands at it.
                 let (key, path, location) = context.catalogKeys.subject(for: tableKey, table: comparison.table)
                 let file = comparison.file(for: tableKey, context: context)
+                let (severity, shown) = variant?.consequence(ofMissing: tableKey) ?? (nil, "")
                 return diagnostic(
                     "missing key \(StringsWriter.quoted(key))\(path.isEmpty ? "" : " (\(path))"): the base language "
-                        + "\(context.base.name) has it, \(comparison.language.name) does not",
+                        + "\(context.base.name) has it, \(comparison.language.name) does not" + shown,
                     file: file, location: file.hasSuffix(".xcstrings") ? location : nil,
-                    language: comparison.language.name, table: comparison.table, key: key)
+                    language: comparison.language.name, table: comparison.table, key: key, severity: severity)
             }
         }
     }

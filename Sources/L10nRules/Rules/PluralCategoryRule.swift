@@ -14,9 +14,10 @@ public struct PluralCategoryRule: Rule {
             ICU computes them: Russian needs one, few and many; Czech one, few and many (many only for decimals); \
             Japanese only other. A `.stringsdict` variable of an integer type (`d`) needs only the categories of whole \
             numbers. Categories reached only by millions (French many) are optional: a translation may have them or \
-            not, and neither is reported. In a String Catalog, a finding names the catalog key (`%lld items`) \
-            with the category in its own field, and a plain text where the source language varies by plural is the \
-            other form, complete in Japanese or Korean.
+            not, and neither is reported. A `.stringsdict` form written with empty text is present (empty-value \
+            notes it). In a String Catalog, a finding names the catalog key (`%lld items`) with the category in its \
+            own field, and a plain text where the source language varies by plural is the other form, complete in \
+            Japanese or Korean.
             """,
         triggeringExamples: [
             RuleExample([
@@ -93,9 +94,8 @@ public struct PluralCategoryRule: Rule {
                 guard let document = table.stringsdict else { return [] }
                 return document.entries.flatMap { entry in
                     entry.variables.filter(\.isPlural).flatMap { variable in
-                        let present = Set(variable.forms.filter { !$0.text.isEmpty }.compactMap {
-                            PluralCategory(rawValue: $0.name)
-                        })
+                        // A form with empty text is present: Apple shows the empty text (empty-value notes it).
+                        let present = Set(variable.forms.compactMap { PluralCategory(rawValue: $0.name) })
                         let needed = Self.isIntegerType(variable.valueType)
                             ? language.neededIntegerPluralCategories : language.neededPluralCategories
                         return needed.subtracting(present).sorted().map { category in

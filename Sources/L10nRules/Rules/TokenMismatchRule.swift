@@ -86,7 +86,7 @@ public struct TokenMismatchRule: Rule {
             var last: [String: Int] = [:]
             for (index, entry) in document.entries.enumerated() { last[entry.key] = index }
             return document.entries.enumerated().compactMap { index, entry -> Diagnostic? in
-                guard last[entry.key] == index, !entry.value.isEmpty,
+                guard last[entry.key] == index, !entry.value.isBlank,
                       let mismatch = mismatch(entry, base: base, stems: stems, language: comparison.language.name)
                 else { return nil }
                 return diagnostic(
