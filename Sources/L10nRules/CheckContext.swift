@@ -35,17 +35,18 @@ public struct CheckContext: Sendable {
         let baseTag = baseFolder.isBase
             ? (try? LanguageID(folderName: wanted ?? "en"))?.tag ?? "en"
             : (try? LanguageID(folderName: baseFolder.name))?.tag
-        base = ResolvedLanguage(folder: baseFolder, baseTag: baseTag)
-        translations = bundle.folders.filter { $0.name != baseFolder.name }
+        // Each table resolves its own base (BaseTables); Base.lproj is a source of base tables, not a language.
+        base = ResolvedLanguage(folder: BaseTables.resolve(baseFolder, in: bundle), baseTag: baseTag)
+        translations = bundle.folders.filter { $0.name != baseFolder.name && !$0.isBase }
             .map { ResolvedLanguage(folder: $0, baseTag: baseTag) }
         for table in base.folder.tables.keys {
             pluralStemsByTable[table] = Self.pluralStems(ofKeys: base.folder.tables[table]?.keys ?? [])
             baseStringsdictKeysByTable[table] = Set(base.folder.tables[table]?.stringsdict?.entries.map(\.key) ?? [])
         }
         comparisons = translations.flatMap { language in
-            Set(base.folder.tables.keys).union(language.folder.tables.keys).sorted().map {
-                KeyComparison(language: language, table: $0, context: self)
-            }
+            Set(base.folder.tables.keys).union(language.folder.tables.keys).sorted()
+                .filter { !BaseTables.isLocalizedInterfaceBuilderFile(language.folder.tables[$0]) }
+                .map { KeyComparison(language: language, table: $0, context: self) }
         }
         baseComparisons = base.folder.tables.keys.map { KeyComparison(language: base, table: $0, context: self) }
     }
