@@ -5,6 +5,9 @@ enum InterfaceBuilderMessages {
     /// Why a translated key of an IB table is never used: its object was removed from the file, or the object is
     /// there without that localizable text (empty, or a property `ibtool` does not export).
     static func extraReason(_ key: String, document: InterfaceBuilderDocument) -> String {
+        if document.isIntentDefinition {
+            return "\(document.fileName) has no text with this ID any more, so it is never used"
+        }
         let objectID = InterfaceBuilderDocument.objectID(ofKey: key) ?? key
         let property = key.dropFirst(objectID.count + 1)
         if document.objectIDs.contains(objectID) {

@@ -10,7 +10,10 @@ enum UnjudgedExtraKeys {
     static func canBeExtra(
         _ key: String, table: String, baseTable: LocalizedTable?, bundle: LocalizationBundle
     ) -> Bool {
-        if baseTable?.interfaceBuilder != nil, InterfaceBuilderDocument.objectID(ofKey: key) == nil { return false }
+        if let document = baseTable?.interfaceBuilder, !document.isIntentDefinition,
+           InterfaceBuilderDocument.objectID(ofKey: key) == nil {
+            return false
+        }
         return !InfoPlistKeys.isLocalized(key, table: table, infoPlistKeys: bundle.infoPlistKeys)
     }
 }

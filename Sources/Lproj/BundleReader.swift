@@ -3,7 +3,7 @@ import Dispatch
 import Foundation
 import Locking
 
-/// Reads a localization bundle: every `.strings`, `.stringsdict`, `.storyboard` and `.xib` file of every `.lproj`
+/// Reads a localization bundle: every `.strings`, `.stringsdict`, `.storyboard`, `.xib` and `.intentdefinition` file of every `.lproj`
 /// folder, and the development region and keys of `Info.plist`.
 ///
 /// Nothing outside the bundle is read: a `.lproj` folder or file whose real path (links resolved) is outside the
@@ -12,7 +12,7 @@ public enum BundleReader {
     /// The file extensions read as tables.
     static let tableExtensions = Set(["strings", "stringsdict"]).union(interfaceBuilderExtensions)
     /// The file extensions read as Interface Builder files, the base of a table with Base Internationalization.
-    static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib"]
+    static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib", "intentdefinition"]
 
     /// The default limit on the sum of the sizes of a bundle's files: 128 MiB, more than ten times the largest real
     /// bundle seen; reading and parsing takes about 25 bytes of memory per byte of input.

@@ -4,7 +4,8 @@ import FoundationXML
 #endif
 
 /// An Interface Builder file (`Base.lproj/Main.storyboard`, `.xib`) as the base of a table: its object IDs and the
-/// localizable texts `ibtool --export-strings-file` exports, keyed `<objectID>.<property>`.
+/// localizable texts `ibtool --export-strings-file` exports, keyed `<objectID>.<property>`. An intent definition
+/// (`.intentdefinition`) is read the same way, its texts keyed by their IDs (its "object IDs" are those IDs).
 ///
 /// Read with Foundation's `XMLParser`, as XLIFF is: IB files are ordinary XML with attributes, which the property
 /// list tokenizer does not read. Bytes that are no UTF-8 and a document type declaration are refused before the
@@ -19,6 +20,10 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
     /// Why the file could not be read, if it could not (then it has no entries).
     public var issues: [ParseIssue]
 
+    /// Whether this is an intent definition (`.intentdefinition`, a property list whose texts are keyed by the IDs
+    /// beside them, see `IntentDefinitionTexts`) rather than a storyboard or xib.
+    public var isIntentDefinition: Bool { path.hasSuffix(".intentdefinition") }
+
     /// The file's name (`Main.storyboard`).
     public var fileName: String { (path as NSString).lastPathComponent }
 
@@ -28,6 +33,13 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
         entries = []
         objectIDs = []
         issues = []
+        if isIntentDefinition {
+            let plist = PropertyListDocument(bytes: bytes, path: path)
+            issues = plist.issues.filter { if case .fileRejected = $0.consequence { true } else { false } }
+            entries = issues.isEmpty ? IntentDefinitionTexts.entries(of: plist) : []
+            objectIDs = Set(entries.map(\.key))
+            return
+        }
         if let bad = firstInvalidUTF8(bytes[...]) {
             let line = bytes[..<bad].count { $0 == UInt8(ascii: "\n") } + 1
             reject("a byte that is no UTF-8", line: line)

@@ -70,6 +70,30 @@ struct BaseTablesTests {
         ]).isEmpty)
     }
 
+    /// An intent definition in `Base.lproj` is the base of its table, keyed by the texts' IDs.
+    @Test func intentDefinitionIsTheBase() throws {
+        let definition = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>INIntents</key><array><dict>
+            <key>INIntentTitle</key><string>Order Soup</string><key>INIntentTitleID</key><string>gpCwrM</string>
+            <key>INIntentDescription</key><string>Orders</string><key>INIntentDescriptionID</key><string>d3sc</string>
+            </dict></array></dict></plist>
+            """
+        #expect(try findings([
+            "Base.lproj/Intents.intentdefinition": definition,
+            "fr.lproj/Intents.strings": "\"gpCwrM\" = \"Commander\";\n\"old1\" = \"Vieux\";\n",
+        ]) == ["extra-key fr.lproj/Intents.strings old1", "missing-key fr.lproj/Intents.strings d3sc"])
+    }
+
+    /// A storyboard that is no XML is reported, and its table has no base keys.
+    @Test func malformedStoryboardIsReported() throws {
+        let report = Checker().check(try ExampleBundles.context([
+            "Base.lproj/Main.storyboard": "<document><objects></document>",
+            "fr.lproj/Main.strings": "\"Qui-t0-Abc.title\" = \"Quitter\";\n",
+        ]))
+        #expect(report.diagnostics.contains { $0.file == "Base.lproj/Main.storyboard" && $0.severity == .error })
+    }
+
     /// `InfoPlist.strings`: a key of the bundle's `Info.plist` is never extra; with an `Info.plist`, a key it lacks
     /// is; without one, the keys Apple localizes (`NS...UsageDescription`, `CFBundleDisplayName`, ...) are not.
     @Test func infoPlistKeysAreNeverExtra() throws {

@@ -118,3 +118,38 @@ struct InterfaceBuilderDocumentTests {
         #expect(InterfaceBuilderDocument.objectID(ofKey: "Thirds, top/bottom half.") == nil)
     }
 }
+
+/// Intent definitions: each text is keyed by the ID beside it, at any depth.
+struct IntentDefinitionTextsTests {
+    @Test func textsAreKeyedByTheirIDs() {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+              <key>INIntentDefinitionModelVersion</key><string>1.2</string>
+              <key>INIntents</key><array><dict>
+                <key>INIntentTitle</key><string>Order Soup</string>
+                <key>INIntentTitleID</key><string>gpCwrM</string>
+                <key>INIntentParameters</key><array><dict>
+                  <key>INIntentParameterDisplayName</key><string>Soup</string>
+                  <key>INIntentParameterDisplayNameID</key><string>Xy7-ab</string>
+                  <key>INIntentParameterName</key><string>soup</string>
+                </dict></array>
+                <key>INIntentDescription</key><string></string>
+                <key>INIntentDescriptionID</key><string>empty1</string>
+              </dict></array>
+            </dict></plist>
+            """
+        let document = InterfaceBuilderDocument(bytes: Array(plist.utf8), path: "Base.lproj/Intents.intentdefinition")
+        #expect(document.isIntentDefinition)
+        #expect(document.issues.isEmpty)
+        #expect(document.entries.map { "\($0.key)=\($0.value)" } == ["gpCwrM=Order Soup", "Xy7-ab=Soup"])
+        #expect(document.objectIDs == ["gpCwrM", "Xy7-ab"])
+        #expect(document.entries.first?.location?.line == 5)
+    }
+
+    @Test func aBrokenDefinitionIsAnIssue() {
+        let document = InterfaceBuilderDocument(bytes: Array("<plist><dict>".utf8), path: "Base.lproj/I.intentdefinition")
+        #expect(document.entries.isEmpty)
+        #expect(!document.issues.isEmpty)
+    }
+}
