@@ -32,6 +32,12 @@ enum BaseTables {
         return LanguageFolder(name: baseFolder.name, directory: baseFolder.directory, tables: tables)
     }
 
+    /// Whether a folder is a language to compare with the base: not `Base.lproj` (a source of base tables) nor
+    /// `mul.lproj` (where Xcode keeps multilingual String Catalogs, whose languages are their own).
+    static func isLanguage(_ folder: LanguageFolder) -> Bool {
+        !folder.isBase && folder.name != "mul"
+    }
+
     /// Whether a translation's table is a localized Interface Builder file of its own (`fr.lproj/Main.storyboard`
     /// and no `Main.strings`): Apple loads that file whole, so no key of it is compared.
     static func isLocalizedInterfaceBuilderFile(_ table: LocalizedTable?) -> Bool {

@@ -37,7 +37,7 @@ public struct CheckContext: Sendable {
             : (try? LanguageID(folderName: baseFolder.name))?.tag
         // Each table resolves its own base (BaseTables); Base.lproj is a source of base tables, not a language.
         base = ResolvedLanguage(folder: BaseTables.resolve(baseFolder, in: bundle), baseTag: baseTag)
-        translations = bundle.folders.filter { $0.name != baseFolder.name && !$0.isBase }
+        translations = bundle.folders.filter { $0.name != baseFolder.name && BaseTables.isLanguage($0) }
             .map { ResolvedLanguage(folder: $0, baseTag: baseTag) }
         for table in base.folder.tables.keys {
             pluralStemsByTable[table] = Self.pluralStems(ofKeys: base.folder.tables[table]?.keys ?? [])

@@ -63,6 +63,14 @@ struct BaseTablesTests {
         #expect(Checker().check(context).diagnostics.filter { $0.severity != .note }.isEmpty)
     }
 
+    /// `mul.lproj` (a multilingual catalog's folder) is no language either: no missing table there.
+    @Test func mulIsNoLanguage() throws {
+        #expect(try findings([
+            "Base.lproj/Main.storyboard": Self.storyboard, "mul.lproj/Other.strings": "\"a\" = \"b\";\n",
+            "fr.lproj/Main.strings": "\"Qui-t0-Abc.title\" = \"Quitter\";\n\"Ope-n0-Btn.title\" = \"Ouvrir\";\n",
+        ]).isEmpty)
+    }
+
     /// A language with a localized storyboard of its own (no `Main.strings`) is not asked for keys.
     @Test func localizedStoryboardIsNotCompared() throws {
         #expect(try findings([
