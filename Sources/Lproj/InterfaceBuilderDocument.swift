@@ -40,13 +40,8 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
             objectIDs = Set(entries.map(\.key))
             return
         }
-        if let bad = firstInvalidUTF8(bytes[...]) {
-            let line = bytes[..<bad].count { $0 == UInt8(ascii: "\n") } + 1
-            reject("a byte that is no UTF-8", line: line)
-            return
-        }
-        if InterfaceBuilderDocument.contains(Array("<!DOCTYPE".utf8), in: bytes) {
-            reject("a document type declaration: Interface Builder files have none", line: 1)
+        if let refusal = InterfaceBuilderInput.refusal(bytes) {
+            reject(refusal.reason, line: refusal.line)
             return
         }
         let parser = XMLParser(data: Data(bytes))
@@ -81,13 +76,5 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
         issues.append(ParseIssue(
             .malformedXML(reason), file: path, location: SourceLocation(file: path, line: line, column: 1),
             consequence: .fileRejected(lostEntries: 0)))
-    }
-
-    private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            if bytes[start..<start + needle.count].elementsEqual(needle) { return true }
-        }
-        return false
     }
 }

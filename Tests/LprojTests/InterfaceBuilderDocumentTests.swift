@@ -101,7 +101,8 @@ struct InterfaceBuilderDocumentTests {
     /// Malformed XML, bytes that are no UTF-8 and a document type declaration are issues that reject the file.
     @Test func unreadableFilesAreIssues() {
         for bytes in [Array("<document>\n<view id=\"a\">\n</document>".utf8), [0x3C, 0x61, 0xFF, 0x3E],
-                      Array("<!DOCTYPE x [<!ENTITY e \"t\">]><document/>".utf8)] {
+                      Array("<!DOCTYPE x [<!ENTITY e \"t\">]><document/>".utf8),
+                      Array("<?xml version=\"1.0\"?><document><?pm?></document>".utf8)] {
             let document = InterfaceBuilderDocument(bytes: bytes, path: "Base.lproj/M.xib")
             #expect(document.entries.isEmpty)
             #expect(document.issues.count == 1)
