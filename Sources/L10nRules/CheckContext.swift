@@ -40,8 +40,11 @@ public struct CheckContext: Sendable {
         let baseTag = baseFolder.isBase
             ? (try? LanguageID(folderName: wanted ?? "en"))?.tag ?? "en"
             : (try? LanguageID(folderName: baseFolder.name))?.tag
-        let folders = [baseFolder] + bundle.folders.filter { $0.name != baseFolder.name }
-        let unified = TableNameCase.unify(folders.map { ResolvedLanguage(folder: $0, baseTag: baseTag) })
+        // Each table resolves its own base (BaseTables); Base.lproj is a source of base tables, not a language.
+        let baseLanguage = ResolvedLanguage(folder: BaseTables.resolve(baseFolder, in: bundle), baseTag: baseTag)
+        let others = bundle.folders.filter { $0.name != baseFolder.name && BaseTables.isLanguage($0) }
+            .map { ResolvedLanguage(folder: $0, baseTag: baseTag) }
+        let unified = TableNameCase.unify([baseLanguage] + others)
         base = unified.languages[0]
         translations = Array(unified.languages.dropFirst())
         tableNameCaseDifferences = unified.differences
@@ -50,9 +53,9 @@ public struct CheckContext: Sendable {
             baseStringsdictKeysByTable[table] = Set(base.folder.tables[table]?.stringsdict?.entries.map(\.key) ?? [])
         }
         comparisons = translations.flatMap { language in
-            Set(base.folder.tables.keys).union(language.folder.tables.keys).sorted().map {
-                KeyComparison(language: language, table: $0, context: self)
-            }
+            Set(base.folder.tables.keys).union(language.folder.tables.keys).sorted()
+                .filter { !BaseTables.isLocalizedInterfaceBuilderFile(language.folder.tables[$0]) }
+                .map { KeyComparison(language: language, table: $0, context: self) }
         }
         baseComparisons = base.folder.tables.keys.map { KeyComparison(language: base, table: $0, context: self) }
     }

@@ -48,7 +48,10 @@ struct KeyComparison: Sendable {
             guard let categories = present[stem] else { return [] }
             return needed.subtracting(categories).sorted().map { PluralVariant(stem: stem, category: $0) }
         }
+        let baseTable = context.base.folder.tables[table]
         extraKeys = keys.subtracting(baseKeys).filter { key in
+            guard UnjudgedExtraKeys.canBeExtra(key, table: table, baseTable: baseTable, bundle: context.bundle)
+            else { return false }
             guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else { return true }
             return !language.pluralCategories.contains(variant.category)
         }.sorted()

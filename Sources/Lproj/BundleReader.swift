@@ -3,14 +3,16 @@ import Dispatch
 import Foundation
 import Locking
 
-/// Reads a localization bundle: every `.strings` and `.stringsdict` file of every `.lproj` folder, and the
-/// development region from `Info.plist`.
+/// Reads a localization bundle: every `.strings`, `.stringsdict`, `.storyboard`, `.xib` and `.intentdefinition` file of every `.lproj`
+/// folder, and the development region and keys of `Info.plist`.
 ///
 /// Nothing outside the bundle is read: a `.lproj` folder or file whose real path (links resolved) is outside the
 /// bundle's real path is an unreadable file, as is a FIFO, device or socket where a file should be (never opened).
 public enum BundleReader {
     /// The file extensions read as tables.
-    static let tableExtensions: Set<String> = ["strings", "stringsdict"]
+    static let tableExtensions = Set(["strings", "stringsdict"]).union(interfaceBuilderExtensions)
+    /// The file extensions read as Interface Builder files, the base of a table with Base Internationalization.
+    static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib", "intentdefinition"]
 
     /// The default limit on the sum of the sizes of a bundle's files: 128 MiB, more than ten times the largest real
     /// bundle seen; reading and parsing takes about 25 bytes of memory per byte of input.
@@ -89,10 +91,12 @@ public enum BundleReader {
         }
         var unreadable: [UnreadableFile] = []
         var developmentRegion: String?
+        var infoPlistKeys: Set<String>?
         switch contents["Info.plist"] {
         case .success(let bytes)?:
-            developmentRegion = PropertyListDocument(bytes: bytes, path: "Info.plist")
-                .string(forKey: "CFBundleDevelopmentRegion")
+            let infoPlist = PropertyListDocument(bytes: bytes, path: "Info.plist")
+            developmentRegion = infoPlist.string(forKey: "CFBundleDevelopmentRegion")
+            infoPlistKeys = infoPlist.root?.value.dictionaryValue.map { Set($0.entries.map(\.key)) }
         case .failure(let error)?: unreadable.append(UnreadableFile(path: "Info.plist", error: error))
         case nil: break
         }
@@ -114,6 +118,7 @@ public enum BundleReader {
             path: path, name: name, developmentRegion: developmentRegion ?? catalogs.first?.sourceLanguage,
             folders: merge(catalogs, into: languageFolders), unreadableFiles: unreadable.sorted { $0.path < $1.path })
         bundle.catalogs = catalogs
+        bundle.infoPlistKeys = infoPlistKeys
         return bundle
     }
 
@@ -159,6 +164,7 @@ public enum BundleReader {
             switch document {
             case .strings(let strings): entry.strings = strings
             case .stringsdict(let stringsdict): entry.stringsdict = stringsdict
+            case .interfaceBuilder(let document): entry.interfaceBuilder = document
             }
             tables[table] = entry
         }
@@ -191,6 +197,7 @@ public enum BundleReader {
     private enum TableDocument: Sendable {
         case strings(StringsDocument)
         case stringsdict(StringsdictDocument)
+        case interfaceBuilder(InterfaceBuilderDocument)
     }
 
     /// Parses every file on all cores; the documents are grouped by folder (`fr.lproj/`), each named by its file
@@ -210,9 +217,14 @@ public enum BundleReader {
         DispatchQueue.concurrentPerform(iterations: readable.count) { index in
             let (path, bytes) = readable[index]
             guard let slash = path.firstIndex(of: "/") else { return }
-            let document: TableDocument = path.hasSuffix(".stringsdict")
-                ? .stringsdict(StringsdictDocument(bytes: bytes, path: path))
-                : .strings(StringsFileReader.read(bytes: bytes, path: path))
+            let document: TableDocument
+            if path.hasSuffix(".stringsdict") {
+                document = .stringsdict(StringsdictDocument(bytes: bytes, path: path))
+            } else if interfaceBuilderExtensions.contains((path as NSString).pathExtension) {
+                document = .interfaceBuilder(InterfaceBuilderDocument(bytes: bytes, path: path))
+            } else {
+                document = .strings(StringsFileReader.read(bytes: bytes, path: path))
+            }
             let folder = String(path[...slash]), file = String(path[path.index(after: slash)...])
             documents.withLock { $0[folder, default: []].append((file, document)) }
         }

@@ -10,6 +10,9 @@ public struct LocalizationBundle: Sendable {
     public var folders: [LanguageFolder]
     /// The String Catalogs (`.xcstrings`) beside the language folders, whose languages are also among `folders`.
     public var catalogs: [StringCatalog] = []
+    /// The top-level keys of the bundle's `Info.plist`, when it has one that reads as a dictionary: what
+    /// `InfoPlist.strings` may localize.
+    public var infoPlistKeys: Set<String>?
     /// Files that could not be read at all (a folder named like a table, an unreadable file), by bundle-relative
     /// path.
     public var unreadableFiles: [UnreadableFile]

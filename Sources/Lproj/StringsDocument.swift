@@ -8,6 +8,9 @@ public enum StringsFormat: String, Sendable, Hashable, Codable {
     case binary
     /// One language of an Xcode String Catalog (`.xcstrings`).
     case catalog = "xcstrings"
+    /// The base text of an Interface Builder file (`.storyboard`, `.xib`), keyed `<objectID>.<property>` as
+    /// `ibtool --export-strings-file` keys it; never written.
+    case interfaceBuilder = "ib"
 }
 
 /// The text a document was read from, kept so that a writer can reproduce the file byte for byte.

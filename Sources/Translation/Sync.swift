@@ -25,7 +25,8 @@ public enum Sync {
             let tables = baseTables.union(language.folder.tables.keys.filter {
                 baseTables.contains($0) || !foldedBase.contains($0.lowercased())
             })
-            for table in tables.sorted() {
+            // The base's own Interface Builder file (its texts stand as the table's base) is no file to sync.
+            for table in tables.sorted() where language.folder.tables[table]?.strings?.format != .interfaceBuilder {
                 SyncTable(context: context, unreadable: unreadable, language: language, table: table).plan(into: &plan)
             }
         }

@@ -33,7 +33,9 @@ public enum XLIFFExport {
             if let reason = unreadable[path] { throw TranslationError.unreadable(path: path, reason: reason) }
         }
         let files = context.base.folder.tables.values.compactMap { table -> XLIFFFile? in
-            guard let baseDocument = table.strings, baseDocument.format != .catalog else { return nil }
+            // Catalogs and Interface Builder files are exported by Xcode; their units would not import back here.
+            guard let baseDocument = table.strings, baseDocument.format != .catalog,
+                  baseDocument.format != .interfaceBuilder else { return nil }
             let own = translation.folder.tables[table.name]?.strings?.table ?? [:]
             let units = units(
                 base: baseDocument, stems: context.pluralStems(ofTable: table.name), own: own,

@@ -37,7 +37,10 @@ struct CatalogAnywhereTests {
         let bundle = try BundleReader.read(files: [
             "mul.lproj/Main.xcstrings": Array(text.utf8), "Base.lproj/Main.storyboard": Array("<document/>".utf8),
         ])
-        #expect(bundle.folders.map(\.name) == ["de", "en"])
+        // Base.lproj is read (its storyboard is a source of base texts) but is no language compared with the base.
+        let context = try CheckContext(bundle: bundle)
+        #expect(context.base.name == "en")
+        #expect(context.translations.map(\.name) == ["de"])
     }
 
     @Test func missingKeyInACatalogNamesAndPlacesTheKey() throws {
@@ -150,21 +153,6 @@ struct CatalogAnywhereTests {
     }
 }
 
-/// The Rectangle app's catalogs in the shared corpora, read in place: `mul.lproj/Main.xcstrings` beside
-/// `Base.lproj/Main.storyboard` (2026), and beside `.strings` files in 30 languages (2023, mid-migration).
-enum RectangleCorpus {
-    static func path(_ relative: String) -> String? {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/corpora").appendingPathComponent(relative).path
-        return FileManager.default.fileExists(atPath: path) ? path : nil
-    }
-
-    static let app2026 = path("rectangle-2026/Rectangle")
-    static let launcher2026 = path("rectangle-2026/RectangleLauncher")
-    static let launcher2023 = path("rectangle-2023/RectangleLauncher")
-}
-
 @Suite(.enabled(if: RectangleCorpus.app2026 != nil, "../shared/corpora is not beside the package: skipped"))
 struct RectangleCatalogCorpusTests {
     static func report(_ path: String?) throws -> (LocalizationBundle, CheckReport) {
@@ -175,7 +163,8 @@ struct RectangleCatalogCorpusTests {
     @Test func catalogInMulLprojIsReadAndChecked() throws {
         let (bundle, report) = try Self.report(RectangleCorpus.app2026)
         #expect(bundle.catalogs.map(\.path) == ["mul.lproj/Main.xcstrings"])
-        #expect(!bundle.folders.contains { $0.name == "mul" || $0.name == "Base" })
+        #expect(!bundle.folders.contains { $0.name == "mul" })
+        #expect(!report.languages.contains { $0.language == "mul" || $0.language == "Base" })
         #expect(report.baseLanguage == "en")
         #expect(report.languages.count == 31)
         // 356 required keys: 360 entries less the 4 that Xcode marks stale.

@@ -202,6 +202,22 @@ struct SyncTests {
         ])
     }
 
+    /// With a storyboard as the base of `Main`, a language gets the storyboard's texts it lacks; the storyboard
+    /// itself is no file to sync, and no note says so.
+    @Test func aStoryboardBaseGivesItsTexts() throws {
+        let root = try bundle(text: [
+            "Base.lproj/Main.storyboard": """
+                <document><objects><menuItem title="Quit" id="Qui-t0-Abc"/><menuItem title="Open" id="Ope-n0-Abc"/>
+                </objects></document>
+                """,
+            "fr.lproj/Main.strings": "\"Qui-t0-Abc.title\" = \"Quitter\";\n",
+        ])
+        let plan = try Sync.plan(bundlePath: root, base: nil)
+        #expect(plan.writes.map(\.path) == [root + "/fr.lproj/Main.strings"])
+        #expect(text(plan.writes.first)?.contains("\"Ope-n0-Abc.title\" = \"Open\";") == true)
+        #expect(plan.skipped.isEmpty)
+    }
+
     @Test func syncsOnlyTheNamedLanguages() throws {
         let root = try bundle(text: [
             "en.lproj/L.strings": "\"a\" = \"A\";\n", "pt-BR.lproj/L.strings": "", "fr.lproj/L.strings": "",

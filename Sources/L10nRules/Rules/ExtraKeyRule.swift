@@ -7,15 +7,41 @@ public struct ExtraKeyRule: Rule {
         summary: """
             A language has a key that the base language lacks: a key renamed or removed in the base and left behind \
             in the translation, or a typo in the key. The app never asks for it. Plural variants in categories the \
-            language uses are not extra.
+            language uses are not extra. When the base is an Interface Builder file (Base.lproj/Main.storyboard), a \
+            key `<objectID>.<property>` whose object was removed from the file is extra; keys of other shapes, which \
+            code looks up in the same table, and the Info.plist keys of InfoPlist.strings are never extra.
             """,
         triggeringExamples: [
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n"),
                 ExampleFile("fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n\"Dnoe\" = \"Terminé\";\n"),
             ], expected: ["fr.lproj/Localizable.strings:2:1"]),
+            RuleExample([
+                ExampleFile("Base.lproj/Main.storyboard", InterfaceBuilderExamples.storyboard),
+                ExampleFile("fr.lproj/Main.strings", """
+                    "Qui-t0-Abc.title" = "Quitter";
+                    "Gon-e0-Obj.title" = "Supprimé";
+
+                    """),
+            ], expected: ["fr.lproj/Main.strings:2:1"]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Maps\";\n"),
+                ExampleFile("fr.lproj/InfoPlist.strings", """
+                    "CFBundleDisplayName" = "Cartes";
+                    "NSLocationWhenInUseUsageDescription" = "Pour vous situer sur la carte.";
+
+                    """),
+            ]),
+            RuleExample([
+                ExampleFile("Base.lproj/Main.storyboard", InterfaceBuilderExamples.storyboard),
+                ExampleFile("fr.lproj/Main.strings", """
+                    "Qui-t0-Abc.title" = "Quitter";
+                    "Cancel" = "Annuler";
+
+                    """),
+            ]),
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", "\"files.one\" = \"%d file\";\n\"files.other\" = \"%d files\";\n"),
                 ExampleFile("ru.lproj/Localizable.strings", """
@@ -38,13 +64,15 @@ public struct ExtraKeyRule: Rule {
             // One pass over each file, then a lookup per key: a search per key made 100,000 extra keys take 32 s.
             let stringsEntries = Self.firstEntries(table?.strings?.entries ?? [], key: \.key)
             let stringsdictEntries = Self.firstEntries(table?.stringsdict?.entries ?? [], key: \.key)
+            let interfaceBuilder = context.base.folder.tables[comparison.table]?.interfaceBuilder
             return comparison.extraKeys.map { tableKey in
                 let entry = stringsEntries[tableKey]
                 let file = entry != nil ? table?.strings?.path : table?.stringsdict?.path
                 let (key, path, location) = context.catalogKeys.subject(for: tableKey, table: comparison.table)
+                let reason = interfaceBuilder.map { InterfaceBuilderMessages.extraReason(tableKey, document: $0) }
+                    ?? "the base language \(context.base.name) has no such key, so it is never used"
                 return diagnostic(
-                    "extra key \(StringsWriter.quoted(key))\(path.isEmpty ? "" : " (\(path))"): the base language "
-                        + "\(context.base.name) has no such key, so it is never used",
+                    "extra key \(StringsWriter.quoted(key))\(path.isEmpty ? "" : " (\(path))"): " + reason,
                     file: file ?? comparison.file(for: tableKey, context: context),
                     location: entry?.location ?? stringsdictEntries[tableKey]?.location ?? location,
                     language: comparison.language.name, table: comparison.table, key: key)

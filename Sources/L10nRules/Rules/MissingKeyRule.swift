@@ -8,10 +8,12 @@ public struct MissingKeyRule: Rule {
             A key of the base language is missing from a language's table, so users of that language see the key \
             or the base language's text. Reported once per key. Plural variants (stem.one, stem.few, ...) are \
             judged by plural-category instead: a language is never asked for a category it does not use. A plural \
-            stem missing altogether is reported once, as its `other` key. Apple does not fall back from a \
-            regional variant (`en-GB.lproj`) to its language (`en.lproj`) key by key: a key missing there shows as \
-            the key itself. So in a regional variant of the base language, a missing key whose base text is the key \
-            itself shows the right text and is only a note; any other missing key there is an error.
+            stem missing altogether is reported once, as its `other` key. When the base is an Interface Builder file \
+            (Base.lproj/Main.storyboard), every localizable text of it (`<objectID>.<property>`, as ibtool exports \
+            them) is a base key. Apple does not fall back from a regional variant (`en-GB.lproj`) to its language \
+            (`en.lproj`) key by key: a key missing there shows as the key itself. So in a regional variant of the \
+            base language, a missing key whose base text is the key itself shows the right text and is only a note; \
+            any other missing key there is an error.
             """,
         triggeringExamples: [
             RuleExample([
@@ -28,6 +30,10 @@ public struct MissingKeyRule: Rule {
                 ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n\"Edit\" = \"Edit\";\n"),
                 ExampleFile("fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n"),
             ], expected: ["fr.lproj/Localizable.strings"]),
+            RuleExample([
+                ExampleFile("Base.lproj/Main.storyboard", InterfaceBuilderExamples.storyboard),
+                ExampleFile("fr.lproj/Main.strings", "\"Qui-t0-Abc.title\" = \"Quitter\";\n"),
+            ], expected: ["fr.lproj/Main.strings"]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -52,16 +58,23 @@ public struct MissingKeyRule: Rule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison in
             let variant = RegionalVariantLookup(comparison: comparison, context: context)
+            let interfaceBuilder = context.base.folder.tables[comparison.table]?.interfaceBuilder
+            let baseTexts = interfaceBuilder.map { document in
+                Dictionary(document.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+            }
             return comparison.missingKeys.map { tableKey in
                 // In a String Catalog, the finding names the catalog key and stands at it.
                 let (key, path, location) = context.catalogKeys.subject(for: tableKey, table: comparison.table)
                 let file = comparison.file(for: tableKey, context: context)
+                let language = comparison.language.name
                 let (severity, shown) = variant?.consequence(ofMissing: tableKey) ?? (nil, "")
+                let reason = interfaceBuilder.map {
+                    InterfaceBuilderMessages.missingReason(baseText: baseTexts?[tableKey], document: $0, language: language)
+                } ?? ("the base language \(context.base.name) has it, \(language) does not" + shown)
                 return diagnostic(
-                    "missing key \(StringsWriter.quoted(key))\(path.isEmpty ? "" : " (\(path))"): the base language "
-                        + "\(context.base.name) has it, \(comparison.language.name) does not" + shown,
+                    "missing key \(StringsWriter.quoted(key))\(path.isEmpty ? "" : " (\(path))"): " + reason,
                     file: file, location: file.hasSuffix(".xcstrings") ? location : nil,
-                    language: comparison.language.name, table: comparison.table, key: key, severity: severity)
+                    language: language, table: comparison.table, key: key, severity: severity)
             }
         }
     }

@@ -1,0 +1,58 @@
+import Collections
+import Lproj
+
+/// Resolves the base of every table on its own, in this order (the first that exists wins):
+///
+/// 1. the base language folder's `X.strings` / `X.stringsdict` (`en.lproj/Main.strings`);
+/// 2. `Base.lproj/X.strings` / `X.stringsdict`;
+/// 3. an Interface Builder file in `Base.lproj` (`Main.storyboard`, `Main.xib`): its localizable texts, keyed
+///    `<objectID>.<property>` as `ibtool --export-strings-file` keys them, are the base keys and base texts;
+/// 4. a String Catalog `X.xcstrings` (its source language, as `BundleReader` merges it into the folders).
+///
+/// `Base.lproj` is a source of base tables, never a language compared with the base.
+enum BaseTables {
+    /// The base folder with each table replaced by its resolved base; a table whose base is an Interface Builder
+    /// file keeps that file in `interfaceBuilder` and has its texts as `strings`.
+    static func resolve(_ baseFolder: LanguageFolder, in bundle: LocalizationBundle) -> LanguageFolder {
+        let baseLproj = baseFolder.isBase ? nil : bundle.folder(named: "Base")
+        var names = OrderedSet(baseFolder.tables.keys)
+        names.append(contentsOf: baseLproj?.tables.keys ?? [])
+        var tables = OrderedDictionary<String, LocalizedTable>()
+        for name in names.sorted() {
+            let own = baseFolder.tables[name], shared = baseLproj?.tables[name]
+            if let table = [own, shared].compactMap({ $0 }).first(where: hasTextFiles) {
+                tables[name] = withoutInterfaceBuilder(table)
+            } else if let document = own?.interfaceBuilder ?? shared?.interfaceBuilder {
+                tables[name] = LocalizedTable(name: name, strings: document.table, interfaceBuilder: document)
+            } else if let catalogTable = own ?? shared {
+                // The hook for String Catalogs: the catalog's source-language table, as BundleReader merged it.
+                tables[name] = catalogTable
+            }
+        }
+        return LanguageFolder(name: baseFolder.name, directory: baseFolder.directory, tables: tables)
+    }
+
+    /// Whether a folder is a language to compare with the base: not `Base.lproj` (a source of base tables) nor
+    /// `mul.lproj` (where Xcode keeps multilingual String Catalogs, whose languages are their own).
+    static func isLanguage(_ folder: LanguageFolder) -> Bool {
+        !folder.isBase && folder.name != "mul"
+    }
+
+    /// Whether a translation's table is a localized Interface Builder file of its own (`fr.lproj/Main.storyboard`
+    /// and no `Main.strings`): Apple loads that file whole, so no key of it is compared.
+    static func isLocalizedInterfaceBuilderFile(_ table: LocalizedTable?) -> Bool {
+        guard let table else { return false }
+        return table.interfaceBuilder != nil && table.strings == nil && table.stringsdict == nil
+    }
+
+    /// Whether the table has a `.strings` or `.stringsdict` file of its own (not a String Catalog's table).
+    private static func hasTextFiles(_ table: LocalizedTable) -> Bool {
+        (table.strings.map { $0.format != .catalog } ?? false) || table.stringsdict != nil
+    }
+
+    private static func withoutInterfaceBuilder(_ table: LocalizedTable) -> LocalizedTable {
+        var table = table
+        table.interfaceBuilder = nil
+        return table
+    }
+}

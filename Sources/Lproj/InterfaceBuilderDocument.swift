@@ -1,0 +1,80 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An Interface Builder file (`Base.lproj/Main.storyboard`, `.xib`) as the base of a table: its object IDs and the
+/// localizable texts `ibtool --export-strings-file` exports, keyed `<objectID>.<property>`. An intent definition
+/// (`.intentdefinition`) is read the same way, its texts keyed by their IDs (its "object IDs" are those IDs).
+///
+/// Read with Foundation's `XMLParser`, as XLIFF is: IB files are ordinary XML with attributes, which the property
+/// list tokenizer does not read. Bytes that are no UTF-8 and a document type declaration are refused before the
+/// parser sees them (Foundation's parser on Linux traps on the first and loses text with the second).
+public struct InterfaceBuilderDocument: Sendable, Hashable {
+    /// The file's path, as given to the reader.
+    public var path: String
+    /// The localizable texts, in document order, each keyed `<objectID>.<property>` with the base text as value.
+    public var entries: [StringsEntry]
+    /// Every object ID in the file, localizable or not.
+    public var objectIDs: Set<String>
+    /// Why the file could not be read, if it could not (then it has no entries).
+    public var issues: [ParseIssue]
+
+    /// Whether this is an intent definition (`.intentdefinition`, a property list whose texts are keyed by the IDs
+    /// beside them, see `IntentDefinitionTexts`) rather than a storyboard or xib.
+    public var isIntentDefinition: Bool { path.hasSuffix(".intentdefinition") }
+
+    /// The file's name (`Main.storyboard`).
+    public var fileName: String { (path as NSString).lastPathComponent }
+
+    /// Reads the storyboard or xib in `bytes`, read from `path`.
+    public init(bytes: [UInt8], path: String) {
+        self.path = path
+        entries = []
+        objectIDs = []
+        issues = []
+        if isIntentDefinition {
+            let plist = PropertyListDocument(bytes: bytes, path: path)
+            issues = plist.issues.filter { if case .fileRejected = $0.consequence { true } else { false } }
+            entries = issues.isEmpty ? IntentDefinitionTexts.entries(of: plist) : []
+            objectIDs = Set(entries.map(\.key))
+            return
+        }
+        if let refusal = InterfaceBuilderInput.refusal(bytes) {
+            reject(refusal.reason, line: refusal.line)
+            return
+        }
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        let delegate = InterfaceBuilderXMLDelegate(path: path, bytes: bytes)
+        parser.delegate = delegate
+        let parsed = parser.parse()
+        if let failure = delegate.failure ?? (parsed ? nil : ("malformed XML", SourceLocation(file: path, line: 1, column: 1))) {
+            issues.append(ParseIssue(
+                .malformedXML(failure.reason), file: path, location: failure.location,
+                consequence: .fileRejected(lostEntries: 0)))
+            return
+        }
+        entries = delegate.entries
+        objectIDs = delegate.objectIDs
+    }
+
+    /// The texts as the base `.strings` table they stand for (the last text of a key wins, as in `.strings`).
+    public var table: StringsDocument {
+        StringsDocument(
+            path: path, format: .interfaceBuilder, encoding: .utf8, hasByteOrderMark: false, lineEnding: .lf,
+            entries: entries, issues: issues, runtimeEntryPrefix: entries.count, source: .none)
+    }
+
+    /// The object ID a key `<objectID>.<property>` names, or `nil` when the key has another shape (a key code looks
+    /// up in the same table, such as `"Cancel"`).
+    public static func objectID(ofKey key: String) -> String? {
+        InterfaceBuilderProperties.objectID(ofKey: key).map(String.init)
+    }
+
+    private mutating func reject(_ reason: String, line: Int) {
+        issues.append(ParseIssue(
+            .malformedXML(reason), file: path, location: SourceLocation(file: path, line: line, column: 1),
+            consequence: .fileRejected(lostEntries: 0)))
+    }
+}

@@ -1,0 +1,33 @@
+/// Checks a storyboard's or xib's bytes before Foundation's `XMLParser` sees them, refusing what would crash it or
+/// lose text on Linux (the same hazards the XLIFF reader guards against): bytes that are no UTF-8 (a name holding
+/// them traps the parser), a processing instruction without data (`<?pm?>`: libxml2 hands on a null pointer that
+/// Foundation passes to `strlen`), and a document type declaration (its entities' text is lost). Interface Builder
+/// writes UTF-8 with none of these.
+enum InterfaceBuilderInput {
+    /// Why the bytes are refused, with the 1-based line where, or `nil` when they may be parsed.
+    static func refusal(_ bytes: [UInt8]) -> (reason: String, line: Int)? {
+        if let bad = firstInvalidUTF8(bytes[...]) {
+            return ("a byte that is no UTF-8 (Interface Builder files are UTF-8)", line(of: bad, in: bytes))
+        }
+        var index = 0
+        while index + 1 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "<") else { continue }
+            if bytes[(index + 1)...].starts(with: "!DOCTYPE".utf8) {
+                return ("a document type declaration: Interface Builder files have none", line(of: index, in: bytes))
+            }
+            guard bytes[index + 1] == UInt8(ascii: "?") else { continue }
+            var end = index + 2
+            while end < bytes.count, !" \t\r\n?".utf8.contains(bytes[end]) { end += 1 }
+            if end > index + 2, bytes[end...].starts(with: "?>".utf8) {
+                return ("a processing instruction without data, which the XML parser cannot hand on safely",
+                        line(of: index, in: bytes))
+            }
+        }
+        return nil
+    }
+
+    private static func line(of offset: Int, in bytes: [UInt8]) -> Int {
+        bytes[..<offset].count { $0 == UInt8(ascii: "\n") } + 1
+    }
+}

@@ -1,0 +1,156 @@
+import Testing
+@testable import Lproj
+
+/// Which texts of a storyboard or xib become keys, as `ibtool --export-strings-file` exports them (crafted files;
+/// the real macOS storyboards are in `InterfaceBuilderCorpusTests`).
+struct InterfaceBuilderDocumentTests {
+    private func keys(_ xml: String) -> [String: String] {
+        let document = InterfaceBuilderDocument(bytes: Array(xml.utf8), path: "Base.lproj/Main.storyboard")
+        #expect(document.issues.isEmpty)
+        return Dictionary(document.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// iOS: label text, button state titles, placeholders, segments, navigation and bar items, table sections,
+    /// accessibility, multi-line `<string key="text">` children.
+    @Test func iOSStoryboardTexts() {
+        let found = keys("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+              <scenes><scene sceneID="s1"><objects>
+                <viewController title="Settings" id="vc1-aa-bbb">
+                  <view key="view" id="v1">
+                    <subviews>
+                      <label text="Hello" id="lab-el-one">
+                        <accessibility key="accessibilityConfiguration" label="Greeting" hint="Says hello"/>
+                      </label>
+                      <label id="lab-el-two"><string key="text">Two
+            lines</string></label>
+                      <button id="btn-00-one">
+                        <state key="normal" title="Save"/>
+                        <state key="highlighted" title="Saving"/>
+                      </button>
+                      <textField placeholder="Name" text="" id="txt-fi-eld"/>
+                      <segmentedControl id="seg-me-nts">
+                        <segments><segment title="First"/><segment title="Second"/></segments>
+                      </segmentedControl>
+                      <tableView id="tbl"><sections>
+                        <tableViewSection headerTitle="Head" footerTitle="Foot" id="sec-ti-on"/>
+                      </sections></tableView>
+                    </subviews>
+                  </view>
+                  <navigationItem key="navigationItem" title="Nav" prompt="Pick" id="nav-it-em">
+                    <barButtonItem key="rightBarButtonItem" title="Done" id="bar-bt-nit"/>
+                  </navigationItem>
+                </viewController>
+              </objects></scene></scenes>
+            </document>
+            """)
+        #expect(found == [
+            "vc1-aa-bbb.title": "Settings", "lab-el-one.text": "Hello", "lab-el-one.accessibilityLabel": "Greeting",
+            "lab-el-one.accessibilityHint": "Says hello", "lab-el-two.text": "Two\nlines",
+            "btn-00-one.normalTitle": "Save", "btn-00-one.highlightedTitle": "Saving", "txt-fi-eld.placeholder": "Name",
+            "seg-me-nts.segmentTitles[0]": "First", "seg-me-nts.segmentTitles[1]": "Second",
+            "sec-ti-on.headerTitle": "Head", "sec-ti-on.footerTitle": "Foot", "nav-it-em.title": "Nav",
+            "nav-it-em.prompt": "Pick", "bar-bt-nit.title": "Done",
+        ])
+    }
+
+    /// macOS: cells' titles and placeholders, tool tips, tab labels, segment labels; a pop-up button cell's title
+    /// (its selected item's) is not its own text; a base64 `<string>` is decoded.
+    @Test func macOSXibTexts() {
+        let found = keys("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+              <objects>
+                <textField toolTip="Your name" id="tf1-00-aaa">
+                  <textFieldCell key="cell" title="Name:" placeholderString="e.g. Ann" id="tfc-00-aaa"/>
+                </textField>
+                <popUpButton id="pop-00-aaa">
+                  <popUpButtonCell key="cell" title="Left" id="ppc-00-aaa">
+                    <menu key="menu" id="mnu-00-aaa"><items><menuItem title="Left" id="itm-00-aaa"/></items></menu>
+                  </popUpButtonCell>
+                </popUpButton>
+                <tabViewItem label="General" identifier="g" id="tab-00-aaa"/>
+                <segmentedControl id="sgc-00-aaa">
+                  <segmentedCell key="cell" id="sgl-00-aaa">
+                    <segments><segment label="One" toolTip="First"/><segment label="Two"/></segments>
+                  </segmentedCell>
+                </segmentedControl>
+                <menuItem id="kbd-00-aaa"><string key="title" base64-UTF8="YES">CUxlZnQ=</string></menuItem>
+              </objects>
+            </document>
+            """)
+        #expect(found == [
+            "tf1-00-aaa.ibShadowedToolTip": "Your name", "tfc-00-aaa.title": "Name:",
+            "tfc-00-aaa.placeholderString": "e.g. Ann", "itm-00-aaa.title": "Left", "tab-00-aaa.label": "General",
+            "sgl-00-aaa.ibShadowedLabels[0]": "One", "sgl-00-aaa.ibShadowedToolTips[0]": "First",
+            "sgl-00-aaa.ibShadowedLabels[1]": "Two", "kbd-00-aaa.title": "\tLeft",
+        ])
+    }
+
+    /// Every `id` is an object, localizable or not; a text's location is its element's line.
+    @Test func objectIDsAndLocations() {
+        let document = InterfaceBuilderDocument(
+            bytes: Array("<document>\n  <view id=\"v1\">\n    <label text=\"Hi\" id=\"l1\"/>\n  </view>\n</document>".utf8),
+            path: "Base.lproj/V.xib")
+        #expect(document.objectIDs == ["v1", "l1"])
+        #expect(document.entries.first?.location == SourceLocation(file: "Base.lproj/V.xib", line: 3, column: 5))
+        #expect(document.table.format == .interfaceBuilder)
+    }
+
+    /// Malformed XML, bytes that are no UTF-8 and a document type declaration are issues that reject the file.
+    @Test func unreadableFilesAreIssues() {
+        for bytes in [Array("<document>\n<view id=\"a\">\n</document>".utf8), [0x3C, 0x61, 0xFF, 0x3E],
+                      Array("<!DOCTYPE x [<!ENTITY e \"t\">]><document/>".utf8),
+                      Array("<?xml version=\"1.0\"?><document><?pm?></document>".utf8)] {
+            let document = InterfaceBuilderDocument(bytes: bytes, path: "Base.lproj/M.xib")
+            #expect(document.entries.isEmpty)
+            #expect(document.issues.count == 1)
+            #expect(document.issues.first?.location != nil)
+        }
+    }
+
+    /// Keys of the shape `<objectID>.<property>` name an object; keys code looks up do not.
+    @Test func keyShapes() {
+        #expect(InterfaceBuilderDocument.objectID(ofKey: "4sb-4s-VLi.title") == "4sb-4s-VLi")
+        #expect(InterfaceBuilderDocument.objectID(ofKey: "seg.segmentTitles[1]") == "seg")
+        #expect(InterfaceBuilderDocument.objectID(ofKey: "Cancel") == nil)
+        #expect(InterfaceBuilderDocument.objectID(ofKey: "Currently using: ") == nil)
+        #expect(InterfaceBuilderDocument.objectID(ofKey: "Thirds, top/bottom half.") == nil)
+    }
+}
+
+/// Intent definitions: each text is keyed by the ID beside it, at any depth.
+struct IntentDefinitionTextsTests {
+    @Test func textsAreKeyedByTheirIDs() {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+              <key>INIntentDefinitionModelVersion</key><string>1.2</string>
+              <key>INIntents</key><array><dict>
+                <key>INIntentTitle</key><string>Order Soup</string>
+                <key>INIntentTitleID</key><string>gpCwrM</string>
+                <key>INIntentParameters</key><array><dict>
+                  <key>INIntentParameterDisplayName</key><string>Soup</string>
+                  <key>INIntentParameterDisplayNameID</key><string>Xy7-ab</string>
+                  <key>INIntentParameterName</key><string>soup</string>
+                </dict></array>
+                <key>INIntentDescription</key><string></string>
+                <key>INIntentDescriptionID</key><string>empty1</string>
+              </dict></array>
+            </dict></plist>
+            """
+        let document = InterfaceBuilderDocument(bytes: Array(plist.utf8), path: "Base.lproj/Intents.intentdefinition")
+        #expect(document.isIntentDefinition)
+        #expect(document.issues.isEmpty)
+        #expect(document.entries.map { "\($0.key)=\($0.value)" } == ["gpCwrM=Order Soup", "Xy7-ab=Soup"])
+        #expect(document.objectIDs == ["gpCwrM", "Xy7-ab"])
+        #expect(document.entries.first?.location?.line == 5)
+    }
+
+    @Test func aBrokenDefinitionIsAnIssue() {
+        let document = InterfaceBuilderDocument(bytes: Array("<plist><dict>".utf8), path: "Base.lproj/I.intentdefinition")
+        #expect(document.entries.isEmpty)
+        #expect(!document.issues.isEmpty)
+    }
+}
