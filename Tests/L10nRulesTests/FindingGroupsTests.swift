@@ -32,6 +32,18 @@ struct FindingGroupsTests {
         #expect(json.components(separatedBy: "\"rule\": \"missing-key\"").count - 1 == 4)
     }
 
+    @Test func keyOfARemovedObjectInManyLanguagesIsOneLine() {
+        let message = "extra key \"1tx-W0-xDw.title\": the object 1tx-W0-xDw was removed from Main.storyboard, so "
+            + "it is never used"
+        let diagnostics = ["ar", "ca", "de"].map { language in
+            Diagnostic(
+                rule: "extra-key", severity: .warning, message: message, file: "mul.lproj/Main.xcstrings",
+                language: language, table: "Main", key: "1tx-W0-xDw.title")
+        }
+        let lines = FindingGroups.lines(diagnostics, root: "R", baseLanguage: "en")
+        #expect(lines == ["R/mul.lproj/Main.xcstrings: warning: \(message) (in 3 languages: ar, ca, de) [extra-key]"])
+    }
+
     @Test func fewLanguagesKeepTheirOwnLines() {
         let lines = FindingGroups.lines([Self.missing("ar"), Self.missing("bg")], root: "", baseLanguage: "en")
         #expect(lines.count == 2)

@@ -2,8 +2,9 @@ import Foundation
 import Lproj
 
 /// The text report's lines for findings, one line per cause: a key missing from several languages is one line
-/// (`missing key "Done" in 29 languages: ar, bg, ...`), and one encoding finding repeated over several files of one
-/// folder is one line; every other finding keeps its own line. A group's line stands where its first finding stood
+/// (`missing key "Done" in 29 languages: ar, bg, ...`), so is a key several languages have and the base does not
+/// (a translation of an object removed from a storyboard, in every language), and one encoding finding repeated over
+/// several files of one folder is one line; every other finding keeps its own line. A group's line stands where its first finding stood
 /// and names that finding's place, so an editor still opens a file the cause concerns. JSON, SARIF and JUnit keep one
 /// finding per language and file.
 enum FindingGroups {
@@ -55,6 +56,8 @@ enum FindingGroups {
     private enum Cause: Hashable {
         /// A key missing from a table, whatever the language.
         case missingKey(table: String?, key: String, severity: Severity)
+        /// A key the base lacks, with the same message, whatever the language.
+        case extraKey(table: String?, key: String, message: String, severity: Severity)
         /// One encoding finding, its file named generically, in one folder.
         case encoding(folder: String, message: String, severity: Severity)
     }
@@ -64,6 +67,10 @@ enum FindingGroups {
         case MissingKeyRule.description.id:
             guard let key = diagnostic.key, diagnostic.language != nil else { return nil }
             return .missingKey(table: diagnostic.table, key: key, severity: diagnostic.severity)
+        case ExtraKeyRule.description.id:
+            guard let key = diagnostic.key, diagnostic.language != nil else { return nil }
+            return .extraKey(
+                table: diagnostic.table, key: key, message: diagnostic.message, severity: diagnostic.severity)
         case EncodingRule.description.id:
             let folder = (diagnostic.file as NSString).deletingLastPathComponent
             // Tables share names across languages, so the file name stands for the base language's file too.
@@ -81,6 +88,10 @@ enum FindingGroups {
             let table = first.table.map { " of table \($0)" } ?? ""
             return "missing key \(StringsWriter.quoted(key))\(table) in \(languages.count) languages: "
                 + "\(languages.joined(separator: ", ")); the base language \(baseLanguage) has it"
+        }
+        if first.rule == ExtraKeyRule.description.id {
+            let languages = group.compactMap(\.language)
+            return "\(first.message) (in \(languages.count) languages: \(languages.joined(separator: ", ")))"
         }
         let folder = (first.file as NSString).deletingLastPathComponent
         let names = group.map { ($0.file as NSString).lastPathComponent }
