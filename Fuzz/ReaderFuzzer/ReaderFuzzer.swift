@@ -14,11 +14,12 @@ public func readerFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     let bytes = FuzzRunner.bytes(data, size)
     guard let selector = bytes.first else { return 0 }
     let input = Array(bytes.dropFirst())
-    switch selector % 5 {
+    switch selector % 6 {
     case 0: checkStringsRoundTrip(input)
     case 1: _ = StringsdictDocument(bytes: input, path: "f.stringsdict").entries.count
     case 2: _ = StringCatalog(bytes: input, path: "f.xcstrings").entries.count
     case 3: checkWholeBundle(input)
+    case 5: checkInterfaceBuilderBundle(input)
     default: checkXLIFFRoundTrip(input)
     }
     return 0
@@ -57,6 +58,19 @@ func checkWholeBundle(_ input: [UInt8]) {
     ]
     guard let bundle = try? BundleReader.read(files: files),
           let context = try? CheckContext(bundle: bundle, base: "en") else { return }
+    _ = Checker().check(context).diagnostics.count
+}
+
+/// Splits the input at the first zero byte into a base storyboard and a translation of it, and runs every rule.
+func checkInterfaceBuilderBundle(_ input: [UInt8]) {
+    let cut = input.firstIndex(of: 0) ?? input.count
+    let files = [
+        "Base.lproj/Main.storyboard": Array(input[..<cut]),
+        "fr.lproj/Main.strings": Array(input[min(cut + 1, input.count)...]),
+    ]
+    _ = InterfaceBuilderDocument(bytes: files["Base.lproj/Main.storyboard"] ?? [], path: "Main.storyboard").entries.count
+    guard let bundle = try? BundleReader.read(files: files),
+          let context = try? CheckContext(bundle: bundle, base: "Base") else { return }
     _ = Checker().check(context).diagnostics.count
 }
 
