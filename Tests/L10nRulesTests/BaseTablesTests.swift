@@ -37,6 +37,19 @@ struct BaseTablesTests {
         #expect(report.languages.first { $0.language == "Base" }?.keys == 2)
     }
 
+    /// A storyboard text missing from a regional variant of the base language keeps the storyboard's text, which
+    /// is that language's: a note in en-GB, an error in fr.
+    @Test func aTextMissingFromARegionalVariantOfTheBaseIsANote() throws {
+        let report = Checker().check(try ExampleBundles.context([
+            "Base.lproj/Main.storyboard": Self.storyboard,
+            "en-GB.lproj/Main.strings": "\"Qui-t0-Abc.title\" = \"Quit\";\n",
+            "fr.lproj/Main.strings": "\"Qui-t0-Abc.title\" = \"Quitter\";\n",
+        ]))
+        let missing = report.diagnostics.filter { $0.rule == "missing-key" }
+            .map { "\($0.language ?? "") \($0.severity)" }.sorted()
+        #expect(missing == ["en-GB note", "fr error"])
+    }
+
     /// A `.strings` file of the table in `Base.lproj`, or in the base language's folder, is the base instead.
     @Test func stringsFileWinsOverTheStoryboard() throws {
         let fr = "\"Qui-t0-Abc.title\" = \"Quitter\";\n"

@@ -10,7 +10,8 @@ public struct MissingKeyRule: Rule {
             judged by plural-category instead: a language is never asked for a category it does not use. A plural \
             stem missing altogether is reported once, as its `other` key. When the base is an Interface Builder file \
             (Base.lproj/Main.storyboard), every localizable text of it (`<objectID>.<property>`, as ibtool exports \
-            them) is a base key. Apple does not fall back from a regional variant (`en-GB.lproj`) to its language \
+            them) is a base key; a text missing there keeps the storyboard's base text, only a note in a regional \
+            variant of the base language (en-GB of en). Apple does not fall back from a regional variant (`en-GB.lproj`) to its language \
             (`en.lproj`) key by key: a key missing there shows as the key itself. So in a regional variant of the \
             base language, a missing key whose base text is the key itself shows the right text and is only a note; \
             any other missing key there is an error.
@@ -67,7 +68,11 @@ public struct MissingKeyRule: Rule {
                 let (key, path, location) = context.catalogKeys.subject(for: tableKey, table: comparison.table)
                 let file = comparison.file(for: tableKey, context: context)
                 let language = comparison.language.name
-                let (severity, shown) = variant?.consequence(ofMissing: tableKey) ?? (nil, "")
+                // An object's text missing from an Interface Builder table keeps the storyboard's base text, which
+                // is right for a regional variant of the base language (en-GB of en): a note there.
+                let (severity, shown) = interfaceBuilder != nil
+                    ? (variant != nil ? Severity.note : nil, "")
+                    : variant?.consequence(ofMissing: tableKey) ?? (nil, "")
                 let reason = interfaceBuilder.map {
                     InterfaceBuilderMessages.missingReason(baseText: baseTexts?[tableKey], document: $0, language: language)
                 } ?? ("the base language \(context.base.name) has it, \(language) does not" + shown)
