@@ -7,7 +7,8 @@ import Lproj
 /// 2. `Base.lproj/X.strings` / `X.stringsdict`;
 /// 3. an Interface Builder file in `Base.lproj` (`Main.storyboard`, `Main.xib`): its localizable texts, keyed
 ///    `<objectID>.<property>` as `ibtool --export-strings-file` keys them, are the base keys and base texts;
-/// 4. a String Catalog `X.xcstrings` (its source language, as `BundleReader` merges it into the folders).
+/// 4. a String Catalog `X.xcstrings` (its source language, as `BundleReader` merges it into the folders). Beside an
+///    Interface Builder file, the catalog's keys of other shapes (looked up by code) join the storyboard's texts.
 ///
 /// `Base.lproj` is a source of base tables, never a language compared with the base.
 enum BaseTables {
@@ -23,7 +24,9 @@ enum BaseTables {
             if let table = [own, shared].compactMap({ $0 }).first(where: hasTextFiles) {
                 tables[name] = withoutInterfaceBuilder(table)
             } else if let document = own?.interfaceBuilder ?? shared?.interfaceBuilder {
-                tables[name] = LocalizedTable(name: name, strings: document.table, interfaceBuilder: document)
+                let catalog = [own?.strings, shared?.strings].compactMap { $0 }.first { $0.format == .catalog }
+                tables[name] = LocalizedTable(
+                    name: name, strings: withCodeKeys(of: catalog, added: document.table), interfaceBuilder: document)
             } else if let catalogTable = own ?? shared {
                 // The hook for String Catalogs: the catalog's source-language table, as BundleReader merged it.
                 tables[name] = catalogTable
@@ -48,6 +51,20 @@ enum BaseTables {
     /// Whether the table has a `.strings` or `.stringsdict` file of its own (not a String Catalog's table).
     private static func hasTextFiles(_ table: LocalizedTable) -> Bool {
         (table.strings.map { $0.format != .catalog } ?? false) || table.stringsdict != nil
+    }
+
+    /// The storyboard's texts, followed by the keys of other shapes (looked up by code) of the String Catalog of the
+    /// same name: Xcode keeps both in one catalog beside the storyboard (`mul.lproj/Main.xcstrings`), and the code's
+    /// keys are base keys as much as the storyboard's.
+    private static func withCodeKeys(of catalog: StringsDocument?, added texts: StringsDocument) -> StringsDocument {
+        guard let catalog else { return texts }
+        var merged = texts
+        let known = Set(texts.entries.map(\.key))
+        merged.entries += catalog.entries.filter {
+            !known.contains($0.key) && InterfaceBuilderDocument.objectID(ofKey: $0.key) == nil
+        }
+        merged.runtimeEntryPrefix = merged.entries.count
+        return merged
     }
 
     private static func withoutInterfaceBuilder(_ table: LocalizedTable) -> LocalizedTable {

@@ -43,6 +43,23 @@ struct CatalogAnywhereTests {
         #expect(context.translations.map(\.name) == ["de"])
     }
 
+    /// Beside a storyboard, the catalog's keys that code looks up (`"Cancel"`) are base keys too; its keys of a
+    /// removed object are extra, and its keys of live objects follow the storyboard.
+    @Test func codeKeysOfACatalogBesideAStoryboardAreBaseKeys() throws {
+        let text = Self.catalog("""
+            "Cancel" : { "localizations" : { "de" : \(Self.unit("Abbrechen")) } },
+            "Qui-t0-Abc.title" : { "localizations" : { "de" : \(Self.unit("Beenden")), "fr" : \(Self.unit("Quitter")) } },
+            "Ope-n0-Btn.title" : { "localizations" : { "de" : \(Self.unit("Öffnen")), "fr" : \(Self.unit("Ouvrir")) } },
+            "Gon-e0-Obj.title" : { "localizations" : { "de" : \(Self.unit("Weg")) } }
+            """)
+        let report = Checker().check(try ExampleBundles.context([
+            "mul.lproj/Main.xcstrings": text, "Base.lproj/Main.storyboard": InterfaceBuilderExamples.storyboard,
+        ]))
+        let found = report.diagnostics.filter { $0.rule == "missing-key" || $0.rule == "extra-key" }
+            .map { "\($0.rule) \($0.language ?? "") \($0.key ?? "")" }.sorted()
+        #expect(found == ["extra-key de Gon-e0-Obj.title", "missing-key fr Cancel"])
+    }
+
     @Test func missingKeyInACatalogNamesAndPlacesTheKey() throws {
         let found = try Self.findings(["mul.lproj/Main.xcstrings": Self.catalog("""
             "Done" : { "localizations" : { "de" : \(Self.unit("Fertig")) } },

@@ -70,11 +70,15 @@ public struct MissingKeyRule: Rule {
                 let language = comparison.language.name
                 // An object's text missing from an Interface Builder table keeps the storyboard's base text, which
                 // is right for a regional variant of the base language (en-GB of en): a note there.
-                let (severity, shown) = interfaceBuilder != nil
+                // A key code looks up in the same table (a String Catalog's, beside the storyboard) is no object text.
+                let objectText = baseTexts?[tableKey]
+                let (severity, shown) = objectText != nil
                     ? (variant != nil ? Severity.note : nil, "")
                     : variant?.consequence(ofMissing: tableKey) ?? (nil, "")
-                let reason = interfaceBuilder.map {
-                    InterfaceBuilderMessages.missingReason(baseText: baseTexts?[tableKey], document: $0, language: language)
+                let reason = interfaceBuilder.flatMap { document in
+                    objectText.map {
+                        InterfaceBuilderMessages.missingReason(baseText: $0, document: document, language: language)
+                    }
                 } ?? ("the base language \(context.base.name) has it, \(language) does not" + shown)
                 return diagnostic(
                     "missing key \(StringsWriter.quoted(key))\(path.isEmpty ? "" : " (\(path))"): " + reason,
