@@ -40,7 +40,9 @@ extension CheckCommand {
         return comparison.new
     }
 
+    /// Writes one line to standard error, control characters shown as escapes (`write(2)`, never a trapping
+    /// `FileHandle.write`: a closed standard error must not stop the check).
     func writeNote(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        writeError(TerminalText.visible(text) + "\n")
     }
 }

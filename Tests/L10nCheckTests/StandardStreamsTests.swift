@@ -42,4 +42,21 @@ struct StandardStreamsTests {
         #expect(process.terminationStatus == 2)
         #expect(message.isEmpty)
     }
+
+    /// A note on a full standard error (the baseline's "wrote N findings") is lost, but never stops the check with a
+    /// signal (Foundation's `FileHandle.write(_:)` traps on a write error).
+    @Test func aFullStandardErrorDoesNotStopTheCheck() throws {
+        let baseline = NSTemporaryDirectory() + "l10n-check-baseline-" + UUID().uuidString + ".json"
+        let process = Process()
+        process.executableURL = CommandRunner.productsFolder.appendingPathComponent("l10n-check")
+        process.arguments = ["Resources/PopupStrings.bundle", "--write-baseline", baseline]
+        process.currentDirectoryURL = CommandRunner.packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: baseline))
+    }
 }
