@@ -12,17 +12,13 @@ enum InterfaceBuilderInput {
         var index = 0
         while index + 1 < bytes.count {
             defer { index += 1 }
-            guard bytes[index] == UInt8(ascii: "<") else { continue }
-            if bytes[(index + 1)...].starts(with: "!DOCTYPE".utf8) {
+            if bytes[index] == UInt8(ascii: "<"), bytes[(index + 1)...].starts(with: "!DOCTYPE".utf8) {
                 return ("a document type declaration: Interface Builder files have none", line(of: index, in: bytes))
             }
-            guard bytes[index + 1] == UInt8(ascii: "?") else { continue }
-            var end = index + 2
-            while end < bytes.count, !" \t\r\n?".utf8.contains(bytes[end]) { end += 1 }
-            if end > index + 2, bytes[end...].starts(with: "?>".utf8) {
-                return ("a processing instruction without data, which the XML parser cannot hand on safely",
-                        line(of: index, in: bytes))
-            }
+        }
+        if let instruction = XMLParserHazards.bareProcessingInstruction(in: bytes) {
+            return ("a processing instruction without data, which the XML parser cannot hand on safely",
+                    line(of: instruction.offset, in: bytes))
         }
         return nil
     }
