@@ -1,4 +1,6 @@
+import Dispatch
 import ICUKit
+import Locking
 import Lproj
 
 /// A bundle resolved for checking: its base language, its translations, and the plural stems of the base.
@@ -11,10 +13,10 @@ public struct CheckContext: Sendable {
     public var translations: [ResolvedLanguage]
     /// Texts that may stay the same as the base language's in every language (the `untranslated` rule's allow-list).
     public var allowedUntranslated: Set<String> = []
-    /// The plural stems of each base table.
-    private(set) var pluralStemsByTable: [String: Set<String>] = [:]
-    /// The keys of each base table's `.stringsdict`, so that finding the file of a key is one lookup.
-    private(set) var baseStringsdictKeysByTable: [String: Set<String>] = [:]
+    /// What the rules read of each base table, by table name, worked out once.
+    private(set) var baseFacts: [String: BaseTableFacts] = [:]
+    /// What the rules read of each translation's tables, by language name and table name, worked out once.
+    private(set) var translationFacts: [String: [String: TableFacts]] = [:]
     /// Every table of every translation compared with the base, computed once for all rules.
     private(set) var comparisons: [KeyComparison] = []
     /// The base's own tables compared with themselves: only its plural variants can be missing.
@@ -48,10 +50,7 @@ public struct CheckContext: Sendable {
         base = unified.languages[0]
         translations = Array(unified.languages.dropFirst())
         tableNameCaseDifferences = unified.differences
-        for table in base.folder.tables.keys {
-            pluralStemsByTable[table] = Self.pluralStems(ofKeys: base.folder.tables[table]?.keys ?? [])
-            baseStringsdictKeysByTable[table] = Set(base.folder.tables[table]?.stringsdict?.entries.map(\.key) ?? [])
-        }
+        (baseFacts, translationFacts) = Self.facts(base: base, translations: translations)
         comparisons = translations.flatMap { language in
             Set(base.folder.tables.keys).union(language.folder.tables.keys).sorted()
                 .filter { !BaseTables.isLocalizedInterfaceBuilderFile(language.folder.tables[$0]) }
@@ -79,12 +78,41 @@ public struct CheckContext: Sendable {
     /// The plural stems of a base table: stems `s` for which the base has `s.other` and at least one other
     /// category, the ArcGIS convention for plural variants.
     public func pluralStems(ofTable table: String) -> Set<String> {
-        pluralStemsByTable[table] ?? []
+        baseFacts[table]?.pluralStems ?? []
     }
 
     /// The keys of the base table's `.stringsdict` file, empty when it has none.
     func baseStringsdictKeys(ofTable table: String) -> Set<String> {
-        baseStringsdictKeysByTable[table] ?? []
+        baseFacts[table]?.stringsdictKeys ?? []
+    }
+
+    /// What the rules read of a language's table: the base's facts for the base language.
+    func facts(of language: ResolvedLanguage, table: String) -> TableFacts {
+        if language.name == base.name { return baseFacts[table]?.facts ?? Self.noTable }
+        return translationFacts[language.name]?[table] ?? Self.noTable
+    }
+
+    /// The facts of a table no file holds.
+    private static let noTable = TableFacts(nil)
+
+    /// The facts of every table of every language, one language per core at a time.
+    private static func facts(base: ResolvedLanguage, translations: [ResolvedLanguage])
+        -> ([String: BaseTableFacts], [String: [String: TableFacts]]) {
+        let baseTables = Array(base.folder.tables)
+        let found = Locked((base: [String: BaseTableFacts](), translations: [String: [String: TableFacts]]()))
+        DispatchQueue.concurrentPerform(iterations: baseTables.count + translations.count) { index in
+            if index < baseTables.count {
+                let (name, table) = baseTables[index]
+                let facts = BaseTableFacts(table)
+                found.withLock { $0.base[name] = facts }
+            } else {
+                let language = translations[index - baseTables.count]
+                var facts: [String: TableFacts] = [:]
+                for (name, table) in language.folder.tables { facts[name] = TableFacts(table) }
+                found.withLock { $0.translations[language.name] = facts }
+            }
+        }
+        return found.withLock { ($0.base, $0.translations) }
     }
 
     /// The plural stems of a set of keys: stems `s` with `s.other` and at least one other category.

@@ -18,16 +18,15 @@ struct FormatEntryChecker {
     /// A String Catalog's table comes with the formats of its units and the base's (`CatalogFormat`), which are
     /// compared argument by argument, and its findings name the catalog key.
     func check(
-        _ document: StringsDocument, against base: [String: String], formats: [String: CatalogFormat] = [:],
-        baseFormats: [String: CatalogFormat] = [:]
+        _ document: StringsDocument, facts: TableFacts, against baseFacts: BaseTableFacts,
+        formats: [String: CatalogFormat] = [:], baseFormats: [String: CatalogFormat] = [:]
     ) -> [Diagnostic] {
-        var last: [String: Int] = [:]
-        for (index, entry) in document.entries.enumerated() { last[entry.key] = index }
-        return document.entries.enumerated().compactMap { index, entry in
+        let base = baseFacts.facts.table
+        return facts.entries.enumerated().compactMap { index, entry in
+            guard facts.isLastOfKey[index], !entry.value.isBlank else { return nil }
             let own = formats[entry.key]
-            guard last[entry.key] == index, !entry.value.isBlank else { return nil }
             let translation = own?.format ?? FormatString(entry.value)
-            guard var comparison = reference(for: entry.key, in: base, formats: baseFormats)
+            guard var comparison = reference(for: entry.key, in: base, baseFacts: baseFacts, formats: baseFormats)
                 ?? addedObjects(translation, baseHas: base[entry.key]) else { return nil }
             comparison.isStringsdictForm = own?.isSubstitutionForm ?? false
             comparison.mayOmitOneArgument = comparison.mayOmitOneArgument || comparison.isStringsdictForm
@@ -102,12 +101,15 @@ struct FormatEntryChecker {
     /// What a `.strings` value is compared with: the base's value (its key when the value is empty); for a plural
     /// variant, the base's same category, or its `other` when that is empty or absent. `nil` when the base text is
     /// no format.
-    private func reference(for key: String, in base: [String: String], formats: [String: CatalogFormat])
-        -> FormatComparison? {
+    private func reference(
+        for key: String, in base: [String: String], baseFacts: BaseTableFacts, formats: [String: CatalogFormat]
+    ) -> FormatComparison? {
         if let variant = PluralVariant(key: key), stems.contains(variant.stem) {
             let otherKey = PluralVariant.key(stem: variant.stem, category: .other)
-            let other = base[otherKey].flatMap { $0.isEmpty ? nil : formats[otherKey]?.format ?? FormatString($0) }
-            let same = base[key].flatMap { $0.isEmpty ? nil : formats[key]?.format ?? FormatString($0) }
+            let other = base[otherKey].flatMap {
+                $0.isEmpty ? nil : formats[otherKey]?.format ?? baseFacts.format(ofKey: otherKey, text: $0)
+            }
+            let same = base[key].flatMap { $0.isEmpty ? nil : formats[key]?.format ?? baseFacts.format(ofKey: key, text: $0) }
             guard let reference = same ?? other else { return nil }
             let fallback = same != nil && variant.category != .other ? other : nil
             guard reference.isFormat || fallback?.isFormat == true else { return nil }
@@ -119,7 +121,7 @@ struct FormatEntryChecker {
             return comparison
         }
         guard let value = base[key] else { return nil }
-        let reference = formats[key].flatMap { value.isEmpty ? nil : $0.format } ?? FormatString(value.isEmpty ? key : value)
+        let reference = formats[key].flatMap { value.isEmpty ? nil : $0.format } ?? baseFacts.format(ofKey: key, text: value)
         guard reference.isFormat else { return nil }
         var comparison = comparison(reference.arguments(firstPlainPosition: formats[key]?.firstPlainPosition ?? 1))
         comparison.baseMixes = reference.mixesPositionalAndPlain

@@ -25,16 +25,14 @@ struct KeyComparison: Sendable {
     init(language: ResolvedLanguage, table: String, context: CheckContext) {
         self.language = language
         self.table = table
-        let baseKeys = context.base.folder.tables[table]?.keys ?? []
-        let keys = language.folder.tables[table]?.keys ?? []
-        let stems = context.pluralStems(ofTable: table)
+        let baseFacts = context.baseFacts[table]
+        let baseKeys = baseFacts?.facts.keys ?? []
+        let keys = context.facts(of: language, table: table).keys
+        let stems = baseFacts?.pluralStems ?? []
         let needed = language.neededPluralCategories
-        var plainBaseKeys = Set<String>()
-        for key in baseKeys where !(PluralVariant(key: key).map { stems.contains($0.stem) } ?? false) {
-            plainBaseKeys.insert(key)
-        }
+        let plainBaseKeys = baseFacts?.plainKeys ?? []
         var present: [String: Set<PluralCategory>] = [:]
-        for key in keys {
+        for key in keys where !stems.isEmpty {
             if let variant = PluralVariant(key: key), stems.contains(variant.stem) {
                 present[variant.stem, default: []].insert(variant.category)
             }
@@ -42,7 +40,8 @@ struct KeyComparison: Sendable {
         expectedCount = plainBaseKeys.count + stems.count * needed.count
         isTableMissing = !baseKeys.isEmpty && keys.isEmpty
         let absentStems = stems.filter { present[$0] == nil }
-        missingKeys = (plainBaseKeys.subtracting(keys).sorted()
+        let missingPlainKeys = plainBaseKeys.subtracting(keys)
+        missingKeys = (missingPlainKeys.sorted()
             + absentStems.map { PluralVariant.key(stem: $0, category: .other) }).sorted()
         missingPluralVariants = stems.sorted().flatMap { stem -> [PluralVariant] in
             guard let categories = present[stem] else { return [] }
@@ -57,7 +56,7 @@ struct KeyComparison: Sendable {
         }.sorted()
         missingCount = isTableMissing
             ? expectedCount
-            : plainBaseKeys.subtracting(keys).count + absentStems.count * needed.count + missingPluralVariants.count
+            : missingPlainKeys.count + absentStems.count * needed.count + missingPluralVariants.count
     }
 
     /// The bundle-relative file a finding about `key` belongs in: the `.stringsdict` when the base defines the key

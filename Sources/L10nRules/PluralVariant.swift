@@ -15,8 +15,12 @@ public struct PluralVariant: Hashable, Sendable {
 
     /// Splits a key whose last dot-separated part is a plural category; `nil` for any other key.
     public init?(key: String) {
-        guard let dot = key.lastIndex(of: "."), dot != key.startIndex,
-              let category = PluralCategory(rawValue: String(key[key.index(after: dot)...])) else { return nil }
+        // Read on UTF-8 so that the many keys of no category are refused without making a string: the suffix after
+        // the last `.` must be a category's name, all ASCII letters.
+        let utf8 = key.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
+              utf8.distance(from: dot, to: utf8.endIndex) <= 6,
+              let category = PluralCategory(rawValue: String(key[utf8.index(after: dot)...])) else { return nil }
         stem = String(key[..<dot])
         self.category = category
     }

@@ -26,7 +26,8 @@ struct RegionalVariantLookup {
               id.isRegionalVariant(of: baseID) else { return nil }
         language = comparison.language.name
         baseName = context.base.name
-        baseTexts = context.base.folder.tables[comparison.table]?.strings?.runtimeTable ?? [:]
+        baseTexts = context.base.folder.tables[comparison.table]?.strings == nil
+            ? [:] : context.baseFacts[comparison.table]?.facts.runtimeTable ?? [:]
         stringsdictKeys = context.baseStringsdictKeys(ofTable: comparison.table)
     }
 

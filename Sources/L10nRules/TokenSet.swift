@@ -28,6 +28,8 @@ struct TokenSet: Hashable, Sendable {
 
     /// Finds the tokens of `text`.
     init(_ text: String) {
+        // Every token starts at `{`: a text without one has none, and is not split into characters.
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return }
         let characters = Array(text)
         var index = 0
         scan(characters, &index, until: nil)

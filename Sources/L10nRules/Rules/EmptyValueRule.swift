@@ -98,7 +98,8 @@ public struct EmptyValueRule: Rule {
     private func stringsFindings(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.flatMap { comparison -> [Diagnostic] in
             guard let document = comparison.language.folder.tables[comparison.table]?.strings,
-                  let base = context.base.folder.tables[comparison.table]?.strings?.runtimeTable else { return [] }
+                  context.base.folder.tables[comparison.table]?.strings != nil,
+                  let base = context.baseFacts[comparison.table]?.facts.runtimeTable else { return [] }
             let stems = context.pluralStems(ofTable: comparison.table)
             return document.entries.compactMap { entry in
                 guard entry.value.isBlank,

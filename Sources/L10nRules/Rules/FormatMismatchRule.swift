@@ -179,12 +179,12 @@ public struct FormatMismatchRule: Rule {
                 rule: self, context: context, language: comparison.language.name, table: comparison.table,
                 stems: context.pluralStems(ofTable: comparison.table))
             var found: [Diagnostic] = []
-            if let document = table.strings, let baseDocument = baseTable.strings {
+            if let document = table.strings, baseTable.strings != nil, let baseFacts = context.baseFacts[comparison.table] {
                 // A String Catalog's units are compared with their substitutions resolved (`CatalogFormat`).
                 let catalog = document.format == .catalog
                     ? context.bundle.catalogs.first { $0.path == document.path } : nil
                 found += checker.check(
-                    document, against: baseDocument.table,
+                    document, facts: context.facts(of: comparison.language, table: comparison.table), against: baseFacts,
                     formats: catalog.map { CatalogFormat.formats(of: $0, language: comparison.language.name) } ?? [:],
                     baseFormats: catalog.map { CatalogFormat.formats(of: $0, language: context.base.name) } ?? [:])
             }

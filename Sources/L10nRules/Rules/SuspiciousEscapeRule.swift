@@ -40,7 +40,7 @@ public struct SuspiciousEscapeRule: Rule {
             language.folder.tables.values.flatMap { table -> [Diagnostic] in
                 guard let document = table.strings, document.format == .text else { return [] }
                 return document.entries.flatMap { entry -> [Diagnostic] in
-                    guard let text = document.sourceText(of: entry), let start = entry.location else { return [] }
+                    guard let text = document.sourceTextWithBackslash(of: entry), let start = entry.location else { return [] }
                     return escapes(in: text).map { escape in
                         diagnostic(
                             escape.message(key: entry.key), file: document.path,

@@ -80,13 +80,13 @@ public struct TokenMismatchRule: Rule {
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison -> [Diagnostic] in
-            guard let base = context.base.folder.tables[comparison.table]?.strings?.table,
+            guard context.base.folder.tables[comparison.table]?.strings != nil,
+                  let base = context.baseFacts[comparison.table]?.facts.table,
                   let document = comparison.language.folder.tables[comparison.table]?.strings else { return [] }
             let stems = context.pluralStems(ofTable: comparison.table)
-            var last: [String: Int] = [:]
-            for (index, entry) in document.entries.enumerated() { last[entry.key] = index }
-            return document.entries.enumerated().compactMap { index, entry -> Diagnostic? in
-                guard last[entry.key] == index, !entry.value.isBlank,
+            let facts = context.facts(of: comparison.language, table: comparison.table)
+            return facts.entries.enumerated().compactMap { index, entry -> Diagnostic? in
+                guard facts.isLastOfKey[index], !entry.value.isBlank,
                       let mismatch = mismatch(entry, base: base, stems: stems, language: comparison.language.name)
                 else { return nil }
                 return diagnostic(

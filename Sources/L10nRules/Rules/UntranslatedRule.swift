@@ -75,9 +75,10 @@ public struct UntranslatedRule: Rule {
             let language = comparison.language
             guard language.tag.map({ String($0.prefix { $0 != "-" }) }) != baseLanguage,
                   let document = language.folder.tables[comparison.table]?.strings,
-                  let base = context.base.folder.tables[comparison.table]?.strings?.runtimeTable else { return [] }
+                  context.base.folder.tables[comparison.table]?.strings != nil,
+                  let base = context.baseFacts[comparison.table]?.facts.runtimeTable else { return [] }
             let stems = context.pluralStems(ofTable: comparison.table)
-            return document.entries.compactMap { entry -> Diagnostic? in
+            return context.facts(of: language, table: comparison.table).entries.compactMap { entry -> Diagnostic? in
                 let baseKey = PluralVariant.baseKey(for: entry.key, stems: stems, in: base)
                 guard base[baseKey] == entry.value, Self.hasWords(entry.value),
                       !context.allowedUntranslated.contains(entry.value) else { return nil }
