@@ -98,33 +98,18 @@ struct FormatEntryChecker {
         }
     }
 
-    /// What a `.strings` value is compared with: the base's value (its key when the value is empty); for a plural
-    /// variant, the base's same category, or its `other` when that is empty or absent. `nil` when the base text is
-    /// no format.
+    /// What a `.strings` value is compared with (see ``FormatReference``), looked up in the base's facts when no
+    /// String Catalog formats take part.
     private func reference(
         for key: String, in base: [String: String], baseFacts: BaseTableFacts, formats: [String: CatalogFormat]
     ) -> FormatComparison? {
-        if let variant = PluralVariant(key: key), stems.contains(variant.stem) {
-            let otherKey = PluralVariant.key(stem: variant.stem, category: .other)
-            let other = base[otherKey].flatMap {
-                $0.isEmpty ? nil : formats[otherKey]?.format ?? baseFacts.format(ofKey: otherKey, text: $0)
-            }
-            let same = base[key].flatMap { $0.isEmpty ? nil : formats[key]?.format ?? baseFacts.format(ofKey: key, text: $0) }
-            guard let reference = same ?? other else { return nil }
-            let fallback = same != nil && variant.category != .other ? other : nil
-            guard reference.isFormat || fallback?.isFormat == true else { return nil }
-            let first = formats[otherKey]?.firstPlainPosition ?? formats[key]?.firstPlainPosition ?? 1
-            var comparison = comparison(
-                reference.arguments(firstPlainPosition: first),
-                fallback: fallback?.arguments(firstPlainPosition: first), mayOmitOneArgument: true)
-            comparison.baseMixes = reference.mixesPositionalAndPlain
-            return comparison
-        }
-        guard let value = base[key] else { return nil }
-        let reference = formats[key].flatMap { value.isEmpty ? nil : $0.format } ?? baseFacts.format(ofKey: key, text: value)
-        guard reference.isFormat else { return nil }
-        var comparison = comparison(reference.arguments(firstPlainPosition: formats[key]?.firstPlainPosition ?? 1))
-        comparison.baseMixes = reference.mixesPositionalAndPlain
+        let found = formats.isEmpty
+            ? baseFacts.formatReferences[key]
+            : FormatReference(key: key, base: base, stems: stems, baseFormats: baseFacts.formats, formats: formats)
+        guard let found else { return nil }
+        var comparison = comparison(
+            found.arguments, fallback: found.fallback, mayOmitOneArgument: found.mayOmitOneArgument)
+        comparison.baseMixes = found.baseMixes
         return comparison
     }
 

@@ -35,7 +35,7 @@ public struct PluralVariant: Hashable, Sendable {
     /// Sync writes that text into a variant it adds, export gives it as the unit's source, import checks the
     /// unit's source against it, and the `untranslated` rule compares the variant with it.
     public static func baseKey(for key: String, stems: Set<String>, in base: [String: String]) -> String {
-        guard let variant = PluralVariant(key: key), stems.contains(variant.stem),
+        guard !stems.isEmpty, let variant = PluralVariant(key: key), stems.contains(variant.stem),
               base[key].map({ $0.allSatisfy(\.isWhitespace) }) ?? true
         else { return key }
         return Self.key(stem: variant.stem, category: .other)

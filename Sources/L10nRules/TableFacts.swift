@@ -1,3 +1,4 @@
+import ICUKit
 import Lproj
 
 /// What the rules read of one language's table, worked out in one pass over its entries when the bundle is resolved
@@ -7,6 +8,8 @@ final class TableFacts: Sendable {
     let entries: [StringsEntry]
     /// For each entry, whether it is the last of its key in the file (the one text files keep).
     let isLastOfKey: [Bool]
+    /// Whether a key stands more than once in the `.strings` file.
+    let hasDuplicateKeys: Bool
     /// Every distinct key of the table, from its `.strings` and `.stringsdict` files.
     let keys: Set<String>
     /// The `.strings` file's table as Apple's runtime reads it (``StringsDocument/runtimeTable``).
@@ -27,6 +30,7 @@ final class TableFacts: Sendable {
         for entry in table?.stringsdict?.entries ?? [] { keys.insert(entry.key) }
         self.entries = entries
         isLastOfKey = isLast
+        hasDuplicateKeys = lastIndex.count < entries.count
         self.keys = keys
         let chosen = document?.table ?? [:]
         self.table = chosen
@@ -47,6 +51,9 @@ final class BaseTableFacts: Sendable {
     let plainKeys: Set<String>
     /// The format specifiers of each non-empty text of ``TableFacts/table``, by key.
     let formats: [String: FormatString]
+    /// What each key's translation is compared with by `format-mismatch`: every base key's and every plural
+    /// variant's of a stem, when the base text is a format.
+    let formatReferences: [String: FormatReference]
 
     /// Reads the facts of a base table.
     init(_ table: LocalizedTable?) {
@@ -59,10 +66,12 @@ final class BaseTableFacts: Sendable {
         formats.reserveCapacity(facts.table.count)
         for (key, value) in facts.table where !value.isEmpty { formats[key] = FormatString(value) }
         self.formats = formats
+        let variants = stems.flatMap { stem in PluralCategory.allCases.map { PluralVariant.key(stem: stem, category: $0) } }
+        var references: [String: FormatReference] = [:]
+        for key in Set(facts.table.keys).union(variants) {
+            references[key] = FormatReference(key: key, base: facts.table, stems: stems, baseFormats: formats, formats: [:])
+        }
+        formatReferences = references
     }
 
-    /// The format of the base text of `key`: its text's, or the key's own when the text is empty.
-    func format(ofKey key: String, text: String) -> FormatString {
-        text.isEmpty ? FormatString(key) : formats[key] ?? FormatString(text)
-    }
 }

@@ -26,8 +26,9 @@ public struct DuplicateKeyRule: Rule {
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.languages.flatMap { language in
-            language.folder.tables.values.flatMap { table -> [Diagnostic] in
-                guard let document = table.strings else { return [] }
+            language.folder.tables.flatMap { name, table -> [Diagnostic] in
+                guard let document = table.strings, context.facts(of: language, table: name).hasDuplicateKeys
+                else { return [] }
                 var first: [String: Int] = [:]
                 var found: [Diagnostic] = []
                 for (index, entry) in document.entries.enumerated() {

@@ -1,0 +1,46 @@
+import Lproj
+
+/// What a `.strings` value is compared with, the same for every language: the base's value (its key when the value
+/// is empty); for a plural variant, the base's same category, or its `other` when that is empty or absent.
+struct FormatReference: Sendable {
+    /// The arguments the base text reads, by position.
+    var arguments: [Int: [FormatArgumentUse]]
+    /// For a plural variant, the arguments of the base's `other` text, which the variant may read instead.
+    var fallback: [Int: [FormatArgumentUse]]?
+    /// Whether the translation may leave out one argument (a plural variant: Arabic "one file").
+    var mayOmitOneArgument = false
+    /// Whether the base text mixes positional and plain specifiers.
+    var baseMixes = false
+
+    /// The reference for `key`; `nil` when the base text is no format.
+    init?(
+        key: String, base: [String: String], stems: Set<String>, baseFormats: [String: FormatString],
+        formats: [String: CatalogFormat]
+    ) {
+        /// The base text's format, parsed once per table where it can be (`baseFormats`).
+        func format(ofKey key: String, text: String) -> FormatString {
+            text.isEmpty ? FormatString(key) : baseFormats[key] ?? FormatString(text)
+        }
+        if let variant = PluralVariant(key: key), stems.contains(variant.stem) {
+            let otherKey = PluralVariant.key(stem: variant.stem, category: .other)
+            let other = base[otherKey].flatMap {
+                $0.isEmpty ? nil : formats[otherKey]?.format ?? format(ofKey: otherKey, text: $0)
+            }
+            let same = base[key].flatMap { $0.isEmpty ? nil : formats[key]?.format ?? format(ofKey: key, text: $0) }
+            guard let reference = same ?? other else { return nil }
+            let fallback = same != nil && variant.category != .other ? other : nil
+            guard reference.isFormat || fallback?.isFormat == true else { return nil }
+            let first = formats[otherKey]?.firstPlainPosition ?? formats[key]?.firstPlainPosition ?? 1
+            arguments = reference.arguments(firstPlainPosition: first)
+            self.fallback = fallback?.arguments(firstPlainPosition: first)
+            mayOmitOneArgument = true
+            baseMixes = reference.mixesPositionalAndPlain
+            return
+        }
+        guard let value = base[key] else { return nil }
+        let reference = formats[key].flatMap { value.isEmpty ? nil : $0.format } ?? format(ofKey: key, text: value)
+        guard reference.isFormat else { return nil }
+        arguments = reference.arguments(firstPlainPosition: formats[key]?.firstPlainPosition ?? 1)
+        baseMixes = reference.mixesPositionalAndPlain
+    }
+}
