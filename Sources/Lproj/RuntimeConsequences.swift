@@ -5,9 +5,11 @@ enum RuntimeConsequences {
     /// The first problem that rejects the file or stops the reading decides; later ones are unreached. Encoding
     /// problems that reject the file decide wherever they are, since Apple decodes before it parses.
     static func resolve(
-        _ pending: [PendingIssue], entries: [StringsEntry], file: String
+        _ pending: [PendingIssue], entries: StringsTextEntries, file: String
     ) -> (issues: [ParseIssue], runtimePrefix: Int) {
-        let allKeys = Set(entries.map(\.key))
+        guard !pending.isEmpty else { return ([], entries.count) }
+        let keys = entries.slots.indices.map { entries.key(at: $0) }
+        let allKeys = Set(keys)
         let decisiveIndex = pending.firstIndex { $0.effect == .rejects && $0.problem.ruleID == "encoding" }
             ?? pending.indices.filter { pending[$0].effect == .rejects || pending[$0].effect == .stops }
                 .min { pending[$0].offset < pending[$1].offset }
@@ -19,8 +21,8 @@ enum RuntimeConsequences {
                 runtimePrefix = 0
                 decisiveConsequence = .fileRejected(lostEntries: allKeys.count)
             } else {
-                runtimePrefix = entries.prefix { ($0.sourceSpan?.lowerBound ?? 0) < decisive.offset }.count
-                let kept = Set(entries.prefix(runtimePrefix).map(\.key))
+                runtimePrefix = entries.slots.prefix { Int($0.start) < decisive.offset }.count
+                let kept = Set(keys.prefix(runtimePrefix))
                 decisiveConsequence = .readingStops(lostEntries: allKeys.subtracting(kept).count)
             }
         }

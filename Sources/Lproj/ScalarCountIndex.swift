@@ -4,7 +4,7 @@
 /// Built once per file, on the first problem found: a problem's location is computed from its offset when the
 /// problem is made, and a line with a million problems costs a million lookups, not a million walks from the
 /// line's start.
-struct ScalarCountIndex<Unit: SourceUnit> {
+struct ScalarCountIndex<Unit: SourceUnit>: Sendable {
     /// Code units between two checkpoints.
     static var stride: Int { 64 }
 

@@ -8,6 +8,9 @@ protocol SourceUnit: FixedWidthInteger & UnsignedInteger & Sendable {
 
     /// A string from code units; invalid sequences become U+FFFD.
     static func string(from units: UnsafeBufferPointer<Self>) -> String
+
+    /// Appends the UTF-8 of code units to `output`, invalid sequences as U+FFFD.
+    static func appendUTF8(of units: UnsafeBufferPointer<Self>, to output: inout [UInt8])
 }
 
 extension UInt8: SourceUnit {
@@ -15,6 +18,10 @@ extension UInt8: SourceUnit {
     static func startsScalar(_ unit: UInt8) -> Bool { unit & 0xC0 != 0x80 }
 
     static func string(from units: UnsafeBufferPointer<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
+
+    static func appendUTF8(of units: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        output.append(contentsOf: units)
+    }
 }
 
 extension UInt16: SourceUnit {
@@ -25,41 +32,50 @@ extension UInt16: SourceUnit {
     static func string(from units: UnsafeBufferPointer<UInt16>) -> String {
         String(unsafeUninitializedCapacity: units.count * 3) { output in
             var written = 0
-            var index = 0
-            while index < units.count {
-                let unit = units[index]
-                index += 1
-                var scalar = UInt32(unit)
-                if unit & 0xF800 == 0xD800 {
-                    if unit < 0xDC00, index < units.count, units[index] & 0xFC00 == 0xDC00 {
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
-                        index += 1
-                    } else {
-                        scalar = 0xFFFD
-                    }
-                }
-                switch scalar {
-                case ..<0x80:
-                    output[written] = UInt8(scalar)
-                    written += 1
-                case ..<0x800:
-                    output[written] = UInt8(0xC0 | scalar >> 6)
-                    output[written + 1] = UInt8(0x80 | scalar & 0x3F)
-                    written += 2
-                case ..<0x10000:
-                    output[written] = UInt8(0xE0 | scalar >> 12)
-                    output[written + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
-                    output[written + 2] = UInt8(0x80 | scalar & 0x3F)
-                    written += 3
-                default:
-                    output[written] = UInt8(0xF0 | scalar >> 18)
-                    output[written + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
-                    output[written + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
-                    output[written + 3] = UInt8(0x80 | scalar & 0x3F)
-                    written += 4
-                }
+            forEachUTF8Byte(of: units) { byte in
+                output[written] = byte
+                written += 1
             }
             return written
+        }
+    }
+
+    static func appendUTF8(of units: UnsafeBufferPointer<UInt16>, to output: inout [UInt8]) {
+        forEachUTF8Byte(of: units) { output.append($0) }
+    }
+
+    /// Calls `emit` with each UTF-8 byte of `units`; a surrogate that is not half of a pair becomes U+FFFD.
+    @inline(__always)
+    private static func forEachUTF8Byte(of units: UnsafeBufferPointer<UInt16>, _ emit: (UInt8) -> Void) {
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            index += 1
+            var scalar = UInt32(unit)
+            if unit & 0xF800 == 0xD800 {
+                if unit < 0xDC00, index < units.count, units[index] & 0xFC00 == 0xDC00 {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                    index += 1
+                } else {
+                    scalar = 0xFFFD
+                }
+            }
+            switch scalar {
+            case ..<0x80:
+                emit(UInt8(scalar))
+            case ..<0x800:
+                emit(UInt8(0xC0 | scalar >> 6))
+                emit(UInt8(0x80 | scalar & 0x3F))
+            case ..<0x10000:
+                emit(UInt8(0xE0 | scalar >> 12))
+                emit(UInt8(0x80 | scalar >> 6 & 0x3F))
+                emit(UInt8(0x80 | scalar & 0x3F))
+            default:
+                emit(UInt8(0xF0 | scalar >> 18))
+                emit(UInt8(0x80 | scalar >> 12 & 0x3F))
+                emit(UInt8(0x80 | scalar >> 6 & 0x3F))
+                emit(UInt8(0x80 | scalar & 0x3F))
+            }
         }
     }
 }

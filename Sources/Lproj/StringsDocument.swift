@@ -25,6 +25,9 @@ enum SourceText: Sendable, Hashable {
 
 /// A `.strings` table as read from one file: its entries in file order, and what a writer needs to
 /// reproduce the file.
+///
+/// A text file's entries are kept as offsets into its text until ``entries`` is first read (see
+/// ``StringsTextEntries``); the checker reads them without making a string per entry.
 public struct StringsDocument: Sendable, Hashable {
     /// The file's path, as it was given to the reader.
     public var path: String
@@ -37,7 +40,25 @@ public struct StringsDocument: Sendable, Hashable {
     /// How lines end in the file.
     public var lineEnding: LineEnding
     /// The entries, in file order, duplicates included.
-    public var entries: [StringsEntry]
+    public var entries: [StringsEntry] {
+        get { changedEntries ?? textEntries?.entries ?? [] }
+        set {
+            changedEntries = newValue
+            textEntries = nil
+        }
+        _modify {
+            // The array is taken out while it is changed, so that changing one entry copies nothing.
+            var entries = changedEntries ?? textEntries?.entries ?? []
+            changedEntries = nil
+            textEntries = nil
+            defer { changedEntries = entries }
+            yield &entries
+        }
+    }
+    /// The entries as set in code (or read from a property list), which replace those of the text.
+    private var changedEntries: [StringsEntry]?
+    /// The entries as the parser found them in the text, while they are unchanged.
+    package private(set) var textEntries: StringsTextEntries?
     /// Problems found while reading, in file order.
     public var issues: [ParseIssue]
     /// How many of the entries, from the first, Apple's parser reads: all of them, fewer when it stops early, none
@@ -63,12 +84,44 @@ public struct StringsDocument: Sendable, Hashable {
         self.encoding = encoding
         self.hasByteOrderMark = hasByteOrderMark
         self.lineEnding = lineEnding
-        self.entries = entries
+        changedEntries = entries
         self.issues = issues
         self.runtimeEntryPrefix = runtimeEntryPrefix
         self.source = source
         self.header = header
         self.footer = footer
+    }
+
+    init(
+        path: String, format: StringsFormat, encoding: TextEncoding?, hasByteOrderMark: Bool, lineEnding: LineEnding,
+        textEntries: StringsTextEntries, issues: [ParseIssue], runtimeEntryPrefix: Int, source: SourceText,
+        header: Range<Int>, footer: Range<Int>
+    ) {
+        self.init(
+            path: path, format: format, encoding: encoding, hasByteOrderMark: hasByteOrderMark, lineEnding: lineEnding,
+            entries: [], issues: issues, runtimeEntryPrefix: runtimeEntryPrefix, source: source, header: header,
+            footer: footer)
+        changedEntries = nil
+        self.textEntries = textEntries
+    }
+
+    /// How many entries the file has, duplicates included; no entry is made to count them.
+    public var entryCount: Int { changedEntries?.count ?? textEntries?.count ?? 0 }
+
+    /// Two documents are equal when they hold the same entries, problems and text, however the entries are kept.
+    public static func == (lhs: StringsDocument, rhs: StringsDocument) -> Bool {
+        lhs.path == rhs.path && lhs.format == rhs.format && lhs.encoding == rhs.encoding
+            && lhs.hasByteOrderMark == rhs.hasByteOrderMark && lhs.lineEnding == rhs.lineEnding
+            && lhs.issues == rhs.issues && lhs.runtimeEntryPrefix == rhs.runtimeEntryPrefix
+            && lhs.unrecordedIssueCount == rhs.unrecordedIssueCount && lhs.source == rhs.source
+            && lhs.header == rhs.header && lhs.footer == rhs.footer && lhs.entries == rhs.entries
+    }
+
+    /// Hashes the path, format and entries.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(format)
+        hasher.combine(entries)
     }
 
     /// Whether Apple keeps the first of duplicate keys (a binary property list, built with

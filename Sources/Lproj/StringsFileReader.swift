@@ -31,10 +31,11 @@ public enum StringsFileReader {
             parser.parse()
             pending += parser.issues
         }
-        let (issues, runtimePrefix) = RuntimeConsequences.resolve(pending, entries: parser.entries, file: path)
+        let entries = StringsTextEntries(file: path, source: source, arena: parser.arena, slots: parser.slots)
+        let (issues, runtimePrefix) = RuntimeConsequences.resolve(pending, entries: entries, file: path)
         var document = StringsDocument(
             path: path, format: .text, encoding: decoded.encoding, hasByteOrderMark: decoded.hasByteOrderMark,
-            lineEnding: parser.lineEnding, entries: parser.entries, issues: issues, runtimeEntryPrefix: runtimePrefix,
+            lineEnding: parser.lineEnding, textEntries: entries, issues: issues, runtimeEntryPrefix: runtimePrefix,
             source: source, header: parser.header, footer: parser.footer)
         document.unrecordedIssueCount = parser.unrecordedIssueCount
         return document

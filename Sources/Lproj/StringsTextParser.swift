@@ -2,15 +2,16 @@
 /// one bad line does not hide the rest, and records what Apple's parser would make of each problem.
 struct StringsTextParser<Unit: SourceUnit> {
     var scanner: TextScanner<Unit>
-    private(set) var entries: [StringsEntry] = []
+    /// The entries read, as offsets (see ``StringsEntrySlot``).
+    private(set) var slots: [StringsEntrySlot] = []
+    /// The UTF-8 of texts that are not plain source bytes (see ``StringsTextEntries/arena``).
+    private(set) var arena: [UInt8] = []
     private(set) var issues: [PendingIssue] = []
     /// The units before the first entry that belong to the file's frame (up to an opening `{`).
     private(set) var header = 0..<0
     /// Where the last entry ends: trivia after it belongs to the footer.
     private var lastEntryEnd = 0
     private var isBraced = false
-    /// The last comment made into a string, reused while comments repeat (Xcode writes the same one for many keys).
-    private var lastComment: (range: Range<Int>, text: String?)?
     /// Made on the first problem, so that every problem's column is a lookup.
     private var scalarCountIndex: ScalarCountIndex<Unit>?
     /// Problems found after the first ``recordedIssueLimit``, counted but not kept (see ``record(_:)``).
@@ -92,30 +93,27 @@ struct StringsTextParser<Unit: SourceUnit> {
 
     private mutating func parseEntry(comment: Range<Int>?) {
         let keyStart = scanner.position
-        let keyLocation = scanner.currentLocation()
+        let keyLine = scanner.lineMark
         // An unclosed quote where a key starts ends Apple's reading quietly; after `=` it fails the file.
         guard let key = readString(unterminated: .stops) else { return }
         var valueEnd = scanner.lineMark
         _ = skipTrivia()
         guard let next = scanner.current else {
-            report(.missingSemicolon(key: key.text), at: key.range.upperBound, on: valueEnd, effect: .rejects)
+            report(.missingSemicolon(key: text(of: key)), at: key.range.upperBound, on: valueEnd, effect: .rejects)
             return
         }
         var value = key
-        var valueLocation = keyLocation
         var valueStart = scanner.lineMark
         if next == ASCII.equals {
             scanner.advance()
             _ = skipTrivia()
-            valueLocation = scanner.currentLocation()
             valueStart = scanner.lineMark
-            guard let parsed = readValue(for: key.text) else { return }
+            guard let parsed = readValue(for: key) else { return }
             value = parsed
-            if scanner.sameUnits(parsed.range, key.range) { value.text = key.text }
             valueEnd = scanner.lineMark
             _ = skipTrivia()
         } else if next != ASCII.semicolon {
-            report(.expectedEqualsOrSemicolon(key: key.text), at: scanner.position, effect: .rejects)
+            report(.expectedEqualsOrSemicolon(key: text(of: key)), at: scanner.position, effect: .rejects)
             skipStatement()
             return
         }
@@ -126,30 +124,39 @@ struct StringsTextParser<Unit: SourceUnit> {
         } else {
             end = value.range.upperBound
             if valueEnd.line > valueStart.line, value.range != key.range {
-                report(.runawayString(key: key.text), at: value.range.lowerBound, on: valueStart, effect: .rejects)
+                report(.runawayString(key: text(of: key)), at: value.range.lowerBound, on: valueStart, effect: .rejects)
             } else {
-                report(.missingSemicolon(key: key.text), at: end, on: valueEnd, effect: .rejects)
+                report(.missingSemicolon(key: text(of: key)), at: end, on: valueEnd, effect: .rejects)
             }
             if !isAtLineStart(scanner.position) { skipStatement() }
         }
         if key.hasUnpairedSurrogateEscape || value.hasUnpairedSurrogateEscape {
             record(PendingIssue(
-                problem: .unpairedSurrogateEscape(key: key.text), location: keyLocation, offset: keyStart,
-                effect: .changesText))
+                problem: .unpairedSurrogateEscape(key: text(of: key)), location: location(at: keyStart, on: keyLine),
+                offset: keyStart, effect: .changesText))
         }
-        entries.append(StringsEntry(
-            key: key.text, value: value.text, location: keyLocation, valueLocation: valueLocation,
-            comment: comment.flatMap { commentText($0) }, sourceSpan: keyStart..<end,
-            leadingTrivia: lastEntryEnd..<keyStart))
+        let keySpan = span(of: key)
+        slots.append(StringsEntrySlot(
+            key: keySpan, value: value.range == key.range ? keySpan : span(of: value), start: UInt32(keyStart),
+            end: UInt32(end), triviaStart: UInt32(lastEntryEnd), valueStart: UInt32(value.range.lowerBound),
+            commentStart: UInt32(comment?.lowerBound ?? 0), commentEnd: UInt32(comment?.upperBound ?? 0)))
         lastEntryEnd = end
     }
 
-    /// The text of the comment in `range`, the previous comment's string when the units are the same.
-    private mutating func commentText(_ range: Range<Int>) -> String? {
-        if let last = lastComment, scanner.sameUnits(last.range, range) { return last.text }
-        let text = scanner.commentText(range)
-        lastComment = (range, text)
-        return text
+    /// The text of a token, escapes resolved: made only for messages.
+    private func text(of token: StringToken) -> String { scanner.text(of: token) }
+
+    /// Where a token's text is in UTF-8: its source bytes in a UTF-8 file with no escape, else appended to the arena.
+    private mutating func span(of token: StringToken) -> TextSpan {
+        if let resolved = token.resolved {
+            let start = arena.count
+            arena.append(contentsOf: resolved.utf8)
+            return TextSpan(start..<arena.count, inArena: true)
+        }
+        if Unit.bitWidth == 8 { return TextSpan(token.content, inArena: false) }
+        let start = arena.count
+        Unit.appendUTF8(of: UnsafeBufferPointer(rebasing: scanner.units[token.content]), to: &arena)
+        return TextSpan(start..<arena.count, inArena: true)
     }
 
     /// Reads a quoted or unquoted string at the current position, reporting an unterminated one.
@@ -157,33 +164,34 @@ struct StringsTextParser<Unit: SourceUnit> {
         let unit = scanner.current!
         guard unit == ASCII.doubleQuote || unit == ASCII.singleQuote else { return scanner.readUnquotedString() }
         let start = scanner.position
-        let location = scanner.currentLocation()
+        let line = scanner.lineMark
         if let token = scanner.readQuotedString() { return token }
-        record(PendingIssue(problem: .unterminatedString, location: location, offset: start, effect: framed(effect)))
+        record(PendingIssue(
+            problem: .unterminatedString, location: location(at: start, on: line), offset: start, effect: framed(effect)))
         return nil
     }
 
     /// Reads the value after `=`: a string, or an array, dictionary or data (reported, since a table needs text).
-    private mutating func readValue(for key: String) -> StringToken? {
+    private mutating func readValue(for key: StringToken) -> StringToken? {
         guard let unit = scanner.current else {
-            report(.missingValue(key: key), at: scanner.position, effect: .rejects)
+            report(.missingValue(key: text(of: key)), at: scanner.position, effect: .rejects)
             return nil
         }
         if isStringStart(unit) { return readString() }
         let kinds: [UInt32: String] = [0x28: "an array", 0x7B: "a dictionary", 0x3C: "data"]
         guard let kind = kinds[unit] else {
-            report(.missingValue(key: key), at: scanner.position, effect: .rejects)
+            report(.missingValue(key: text(of: key)), at: scanner.position, effect: .rejects)
             skipStatement()
             return nil
         }
         let start = scanner.position
-        report(.nonStringValue(key: key, kind: kind), at: start, effect: .none)
+        report(.nonStringValue(key: text(of: key), kind: kind), at: start, effect: .none)
         if let problem = skipNestedValue() {
             report(problem.problem, at: problem.offset, on: problem.line, effect: .rejects)
             skipStatement()
             return nil
         }
-        return StringToken(text: scanner.text(start..<scanner.position), range: start..<scanner.position)
+        return StringToken(range: start..<scanner.position, content: start..<scanner.position)
     }
 
     /// Recovers from a broken entry: skips to just past the next `;` on this line, or to the line's end.
@@ -235,10 +243,14 @@ struct StringsTextParser<Unit: SourceUnit> {
             unrecordedIssueCount += 1
             return
         }
+        record(PendingIssue(problem: problem, location: location(at: offset, on: mark), offset: offset, effect: framed(effect)))
+    }
+
+    /// The location of `offset` on the line `mark` recorded, its column a lookup in ``scalarCountIndex``.
+    private mutating func location(at offset: Int, on mark: LineMark) -> SourceLocation {
         let index = scalarCountIndex ?? ScalarCountIndex(scanner.units)
         scalarCountIndex = index
-        let location = scanner.location(at: offset, on: mark, index: index)
-        record(PendingIssue(problem: problem, location: location, offset: offset, effect: framed(effect)))
+        return scanner.location(at: offset, on: mark, index: index)
     }
 
     /// Keeps `issue`, unless ``recordedIssueLimit`` problems are kept already and it cannot change what Apple's

@@ -1,8 +1,12 @@
-/// A string token as read: its text with escapes resolved, and whether an escape changed the text.
+/// A string token as read: where its text is, and the text itself only when an escape changed it, so that reading a
+/// table makes no string.
 struct StringToken {
-    var text: String
     /// The token's code units, quotes included.
     var range: Range<Int>
+    /// The code units of its text: inside the quotes, or the whole of an unquoted token.
+    var content: Range<Int>
+    /// The text with escapes resolved, when the token holds an escape; else the text is the units of `content`.
+    var resolved: String?
     /// A `\U` escape made half a surrogate pair, which reads as U+FFFD.
     var hasUnpairedSurrogateEscape = false
 }
@@ -38,9 +42,7 @@ extension TextScanner {
             return nil
         }
         position = offset + 1
-        guard hasEscape else {
-            return StringToken(text: text(start + 1..<offset), range: start..<position)
-        }
+        guard hasEscape else { return StringToken(range: start..<position, content: start + 1..<offset) }
         var token = resolveEscapes(start + 1..<offset)
         token.range = start..<position
         return token
@@ -50,8 +52,11 @@ extension TextScanner {
     mutating func readUnquotedString() -> StringToken {
         let start = position
         while position < units.count, Self.isUnquotedCharacter(UInt32(units[position])) { position += 1 }
-        return StringToken(text: text(start..<position), range: start..<position)
+        return StringToken(range: start..<position, content: start..<position)
     }
+
+    /// The text of a token, escapes resolved.
+    func text(of token: StringToken) -> String { token.resolved ?? text(token.content) }
 
     /// Moves to the end of the current line (before its line break).
     mutating func skipToLineEnd() {
@@ -110,7 +115,7 @@ extension TextScanner {
             chunkStart = offset
         }
         result += text(chunkStart..<range.upperBound)
-        return StringToken(text: result, range: range, hasUnpairedSurrogateEscape: unpaired)
+        return StringToken(range: range, content: range, resolved: result, hasUnpairedSurrogateEscape: unpaired)
     }
 
     /// Up to four hexadecimal digits at `offset`, as `\U` takes them.

@@ -1,0 +1,58 @@
+/// Where each line of a text starts, so that a location is made for an offset only when a finding needs it: a line is a
+/// binary search, a column a count of scalars from the line's start (a ``ScalarCountIndex`` lookup on long lines).
+struct LineStarts<Unit: SourceUnit>: Sendable {
+    /// The offset where each line starts; line 1 at 0. `\r\n`, `\r` and `\n` end a line, as for the parser.
+    private let starts: [Int]
+    /// Scalar counts for columns on long lines; `nil` when no line is long.
+    private let scalarCounts: ScalarCountIndex<Unit>?
+
+    /// Lines longer than this many units have their columns looked up rather than counted.
+    private static var longLine: Int { 1024 }
+
+    /// Finds the lines of `units`.
+    init(_ units: UnsafeBufferPointer<Unit>) {
+        var starts = [0]
+        var longest = 0
+        var index = 0
+        let count = units.count
+        while index < count {
+            let unit = units[index]
+            index += 1
+            if unit == 0x0D {
+                if index < count && units[index] == 0x0A { index += 1 }
+            } else if unit != 0x0A {
+                continue
+            }
+            longest = max(longest, index - starts[starts.count - 1])
+            starts.append(index)
+        }
+        longest = max(longest, count - starts[starts.count - 1])
+        self.starts = starts
+        scalarCounts = longest > Self.longLine ? ScalarCountIndex(units) : nil
+    }
+
+    /// The 1-based line of `offset` and the offset where that line starts.
+    func line(of offset: Int) -> (line: Int, start: Int) {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, starts[low])
+    }
+
+    /// The 1-based column, in Unicode scalars, of `offset` on the line starting at `lineStart`.
+    func column(of offset: Int, lineStart: Int, in units: UnsafeBufferPointer<Unit>) -> Int {
+        if offset - lineStart > Self.longLine, let scalarCounts {
+            return scalarCounts.column(of: offset, lineStart: lineStart, in: units)
+        }
+        var column = 1
+        var index = max(0, lineStart)
+        let end = min(offset, units.count)
+        while index < end {
+            if Unit.startsScalar(units[index]) { column += 1 }
+            index += 1
+        }
+        return column
+    }
+}
