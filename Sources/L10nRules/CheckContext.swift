@@ -93,26 +93,28 @@ public struct CheckContext: Sendable {
     }
 
     /// The facts of a table no file holds.
-    private static let noTable = TableFacts(nil)
+    private static let noTable = TableFacts(nil, index: BaseKeyIndex([]))
 
-    /// The facts of every table of every language, one language per core at a time.
+    /// The facts of every table of every language: the base's tables side by side, then the languages, one per core
+    /// at a time, each numbering its keys with its base table's index.
     private static func facts(base: ResolvedLanguage, translations: [ResolvedLanguage])
         -> ([String: BaseTableFacts], [String: [String: TableFacts]]) {
         let baseTables = Array(base.folder.tables)
-        let found = Locked((base: [String: BaseTableFacts](), translations: [String: [String: TableFacts]]()))
-        DispatchQueue.concurrentPerform(iterations: baseTables.count + translations.count) { index in
-            if index < baseTables.count {
-                let (name, table) = baseTables[index]
-                let facts = BaseTableFacts(table)
-                found.withLock { $0.base[name] = facts }
-            } else {
-                let language = translations[index - baseTables.count]
-                var facts: [String: TableFacts] = [:]
-                for (name, table) in language.folder.tables { facts[name] = TableFacts(table) }
-                found.withLock { $0.translations[language.name] = facts }
-            }
+        let baseFacts = Locked([String: BaseTableFacts]())
+        DispatchQueue.concurrentPerform(iterations: baseTables.count) { index in
+            let facts = BaseTableFacts(baseTables[index].value)
+            baseFacts.withLock { $0[baseTables[index].key] = facts }
         }
-        return found.withLock { ($0.base, $0.translations) }
+        let bases = baseFacts.withLock { $0 }
+        let noKeys = BaseKeyIndex([])
+        let found = Locked([String: [String: TableFacts]]())
+        DispatchQueue.concurrentPerform(iterations: translations.count) { index in
+            let language = translations[index]
+            var facts: [String: TableFacts] = [:]
+            for (name, table) in language.folder.tables { facts[name] = TableFacts(table, index: bases[name]?.index ?? noKeys) }
+            found.withLock { $0[language.name] = facts }
+        }
+        return (bases, found.withLock { $0 })
     }
 
     /// The plural stems of a set of keys: stems `s` with `s.other` and at least one other category.

@@ -51,7 +51,7 @@ public struct Checker: Sendable {
         }
         return languages.map { language in
             let comparisons = language.name == context.base.name ? base : others[language.name] ?? []
-            let keys = language.folder.tables.keys.reduce(0) { $0 + context.facts(of: language, table: $1).keys.count }
+            let keys = language.folder.tables.keys.reduce(0) { $0 + context.facts(of: language, table: $1).keyCount }
             return LanguageSummary(
                 language: language.name, directory: language.folder.directory, keys: keys,
                 missing: comparisons.reduce(0) { $0 + $1.missingCount },

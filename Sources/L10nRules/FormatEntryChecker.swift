@@ -21,21 +21,32 @@ struct FormatEntryChecker {
         _ document: StringsDocument, facts: TableFacts, against baseFacts: BaseTableFacts,
         formats: [String: CatalogFormat] = [:], baseFormats: [String: CatalogFormat] = [:]
     ) -> [Diagnostic] {
-        let base = baseFacts.facts.table
-        return facts.entries.enumerated().compactMap { index, entry in
-            guard facts.isLastOfKey[index], !entry.value.isBlank else { return nil }
-            let own = formats[entry.key]
-            let translation = own?.format ?? FormatString(entry.value)
-            guard var comparison = reference(for: entry.key, in: base, baseFacts: baseFacts, formats: baseFormats)
-                ?? addedObjects(translation, baseHas: base[entry.key]) else { return nil }
+        let base = baseFacts.table
+        let entries = facts.entries
+        return entries.indices.compactMap { index in
+            guard facts.isLastOfKey[index], !entries.valueIsBlank(at: index) else { return nil }
+            let number = Int(facts.numbers[index])
+            let key = facts.key(at: index, base: baseFacts.index)
+            let found: FormatComparison?
+            if formats.isEmpty && baseFormats.isEmpty {
+                // Without a reference, only an added `%@` is reported: a text with no `%` is passed over unparsed.
+                let stored = number >= 0 ? baseFacts.formatReferences[number] : baseFacts.variantFormatReferences[key]
+                guard stored != nil || entries.valueContains(UInt8(ascii: "%"), at: index) else { return nil }
+                found = stored.map(comparison(from:))
+            } else {
+                found = reference(for: key, in: base, formats: baseFormats)
+            }
+            let own = formats[key]
+            let translation = own?.format ?? FormatString(entries.value(at: index))
+            guard var comparison = found ?? addedObjects(translation, baseHas: base[key]) else { return nil }
             comparison.isStringsdictForm = own?.isSubstitutionForm ?? false
             comparison.mayOmitOneArgument = comparison.mayOmitOneArgument || comparison.isStringsdictForm
             let problems = comparison.problems(translation, firstPlainPosition: own?.firstPlainPosition ?? 1)
             guard !problems.isEmpty else { return nil }
-            let (key, path, _) = context.catalogKeys.subject(for: entry.key, table: table)
+            let (subjectKey, path, _) = context.catalogKeys.subject(for: key, table: table)
             return diagnostic(
-                problems, subject: StringsWriter.quoted(key) + (path.isEmpty ? "" : " (\(path))"), file: document.path,
-                location: entry.valueLocation, key: key)
+                problems, subject: StringsWriter.quoted(subjectKey) + (path.isEmpty ? "" : " (\(path))"),
+                file: document.path, location: entries.valueLocation(at: index), key: subjectKey)
         }
     }
 
@@ -98,18 +109,17 @@ struct FormatEntryChecker {
         }
     }
 
-    /// What a `.strings` value is compared with (see ``FormatReference``), looked up in the base's facts when no
-    /// String Catalog formats take part.
-    private func reference(
-        for key: String, in base: [String: String], baseFacts: BaseTableFacts, formats: [String: CatalogFormat]
-    ) -> FormatComparison? {
-        let found = formats.isEmpty
-            ? baseFacts.formatReferences[key]
-            : FormatReference(key: key, base: base, stems: stems, baseFormats: baseFacts.formats, formats: formats)
-        guard let found else { return nil }
+    /// What a String Catalog's `.strings` value is compared with (see ``FormatReference``), with the catalog's formats.
+    private func reference(for key: String, in base: [String: String], formats: [String: CatalogFormat])
+        -> FormatComparison? {
+        FormatReference(key: key, base: base, stems: stems, baseFormats: [:], formats: formats).map(comparison(from:))
+    }
+
+    /// The comparison of a translation with a reference, for this language.
+    private func comparison(from reference: FormatReference) -> FormatComparison {
         var comparison = comparison(
-            found.arguments, fallback: found.fallback, mayOmitOneArgument: found.mayOmitOneArgument)
-        comparison.baseMixes = found.baseMixes
+            reference.arguments, fallback: reference.fallback, mayOmitOneArgument: reference.mayOmitOneArgument)
+        comparison.baseMixes = reference.baseMixes
         return comparison
     }
 

@@ -26,21 +26,30 @@ struct KeyComparison: Sendable {
         self.language = language
         self.table = table
         let baseFacts = context.baseFacts[table]
-        let baseKeys = baseFacts?.facts.keys ?? []
-        let keys = context.facts(of: language, table: table).keys
+        let facts = context.facts(of: language, table: table)
         let stems = baseFacts?.pluralStems ?? []
         let needed = language.neededPluralCategories
-        let plainBaseKeys = baseFacts?.plainKeys ?? []
         var present: [String: Set<PluralCategory>] = [:]
-        for key in keys where !stems.isEmpty {
+        var missingPlainKeys: [String] = []
+        var plainBaseKeyCount = 0
+        if let baseFacts {
+            for (number, variant) in baseFacts.variants.enumerated() {
+                if let variant {
+                    if facts.hasBaseKey[number] { present[variant.stem, default: []].insert(variant.category) }
+                } else {
+                    plainBaseKeyCount += 1
+                    if !facts.hasBaseKey[number] { missingPlainKeys.append(baseFacts.index.keys[number]) }
+                }
+            }
+        }
+        for key in facts.otherKeys where !stems.isEmpty {
             if let variant = PluralVariant(key: key), stems.contains(variant.stem) {
                 present[variant.stem, default: []].insert(variant.category)
             }
         }
-        expectedCount = plainBaseKeys.count + stems.count * needed.count
-        isTableMissing = !baseKeys.isEmpty && keys.isEmpty
+        expectedCount = plainBaseKeyCount + stems.count * needed.count
+        isTableMissing = (baseFacts?.index.count ?? 0) > 0 && facts.keyCount == 0
         let absentStems = stems.filter { present[$0] == nil }
-        let missingPlainKeys = plainBaseKeys.subtracting(keys)
         missingKeys = (missingPlainKeys.sorted()
             + absentStems.map { PluralVariant.key(stem: $0, category: .other) }).sorted()
         missingPluralVariants = stems.sorted().flatMap { stem -> [PluralVariant] in
@@ -48,7 +57,7 @@ struct KeyComparison: Sendable {
             return needed.subtracting(categories).sorted().map { PluralVariant(stem: stem, category: $0) }
         }
         let baseTable = context.base.folder.tables[table]
-        extraKeys = keys.subtracting(baseKeys).filter { key in
+        extraKeys = facts.otherKeys.filter { key in
             guard UnjudgedExtraKeys.canBeExtra(key, table: table, baseTable: baseTable, bundle: context.bundle)
             else { return false }
             guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else { return true }

@@ -27,7 +27,7 @@ struct RegionalVariantLookup {
         language = comparison.language.name
         baseName = context.base.name
         baseTexts = context.base.folder.tables[comparison.table]?.strings == nil
-            ? [:] : context.baseFacts[comparison.table]?.facts.runtimeTable ?? [:]
+            ? [:] : context.baseFacts[comparison.table]?.runtimeTable ?? [:]
         stringsdictKeys = context.baseStringsdictKeys(ofTable: comparison.table)
     }
 

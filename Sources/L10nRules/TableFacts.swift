@@ -2,76 +2,81 @@ import ICUKit
 import Lproj
 
 /// What the rules read of one language's table, worked out in one pass over its entries when the bundle is resolved
-/// and shared by every rule, so that no rule rebuilds a key set or a table per language.
+/// and shared by every rule: each key as its number in the base (``BaseKeyIndex``), so that "missing", "extra" and
+/// "duplicate" are work on integers, and no string is made for an entry no rule reports on.
 final class TableFacts: Sendable {
-    /// The `.strings` file's entries, in file order (none without a file).
-    let entries: [StringsEntry]
-    /// For each entry, whether it is the last of its key in the file (the one text files keep).
+    /// The `.strings` file's entries (none without a file).
+    let entries: TableEntries
+    /// For each entry, the number of its key in the base, or -1 when the base lacks the key.
+    let numbers: [Int32]
+    /// For each entry, whether it is the last of its key in the file (the one a text file keeps).
     let isLastOfKey: [Bool]
     /// Whether a key stands more than once in the `.strings` file.
     let hasDuplicateKeys: Bool
-    /// Every distinct key of the table, from its `.strings` and `.stringsdict` files.
-    let keys: Set<String>
-    /// The `.strings` file's table as Apple's runtime reads it (``StringsDocument/runtimeTable``).
-    let runtimeTable: [String: String]
-    /// The `.strings` file's table with the duplicate Apple keeps (``StringsDocument/table``).
-    let table: [String: String]
+    /// For each base key number, whether the table has the key, in its `.strings` or `.stringsdict` file.
+    let hasBaseKey: [Bool]
+    /// How many of the base's keys the table has.
+    let baseKeyCount: Int
+    /// The distinct keys the base lacks, from both files, in the order they first appear.
+    let otherKeys: [String]
+    /// The first `.strings` entry of each key in ``otherKeys`` that the `.strings` file has.
+    let firstEntryOfOtherKey: [String: Int]
 
-    /// Reads the facts of `table` (absent: no entries, no keys).
-    init(_ table: LocalizedTable?) {
-        let document = table?.strings
-        let entries = document?.entries ?? []
-        var lastIndex: [String: Int] = [:]
-        lastIndex.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() { lastIndex[entry.key] = index }
+    /// Reads the facts of `table` (absent: no entries, no keys), numbering its keys with `index`.
+    init(_ table: LocalizedTable?, index: BaseKeyIndex) {
+        let entries = TableEntries(table?.strings)
+        var numbers = [Int32](repeating: -1, count: entries.count)
         var isLast = [Bool](repeating: false, count: entries.count)
-        for index in lastIndex.values { isLast[index] = true }
-        var keys = Set(lastIndex.keys)
-        for entry in table?.stringsdict?.entries ?? [] { keys.insert(entry.key) }
-        self.entries = entries
-        isLastOfKey = isLast
-        hasDuplicateKeys = lastIndex.count < entries.count
-        self.keys = keys
-        let chosen = document?.table ?? [:]
-        self.table = chosen
-        runtimeTable = document.map { $0.runtimeEntryPrefix == entries.count ? chosen : $0.runtimeTable } ?? [:]
-    }
-}
-
-/// What the rules read of a base table, beyond ``TableFacts``: its plural stems and the parsed format of each text,
-/// worked out once and compared with every language.
-final class BaseTableFacts: Sendable {
-    /// The table's facts as for any language.
-    let facts: TableFacts
-    /// Stems `s` with `s.other` and at least one other category among the keys (the ArcGIS plural convention).
-    let pluralStems: Set<String>
-    /// The keys of the table's `.stringsdict` file.
-    let stringsdictKeys: Set<String>
-    /// The keys that are no plural variant of a stem.
-    let plainKeys: Set<String>
-    /// The format specifiers of each non-empty text of ``TableFacts/table``, by key.
-    let formats: [String: FormatString]
-    /// What each key's translation is compared with by `format-mismatch`: every base key's and every plural
-    /// variant's of a stem, when the base text is a format.
-    let formatReferences: [String: FormatReference]
-
-    /// Reads the facts of a base table.
-    init(_ table: LocalizedTable?) {
-        facts = TableFacts(table)
-        let stems = CheckContext.pluralStems(ofKeys: facts.keys)
-        pluralStems = stems
-        stringsdictKeys = Set(table?.stringsdict?.entries.map(\.key) ?? [])
-        plainKeys = facts.keys.filter { key in !(PluralVariant(key: key).map { stems.contains($0.stem) } ?? false) }
-        var formats: [String: FormatString] = [:]
-        formats.reserveCapacity(facts.table.count)
-        for (key, value) in facts.table where !value.isEmpty { formats[key] = FormatString(value) }
-        self.formats = formats
-        let variants = stems.flatMap { stem in PluralCategory.allCases.map { PluralVariant.key(stem: stem, category: $0) } }
-        var references: [String: FormatReference] = [:]
-        for key in Set(facts.table.keys).union(variants) {
-            references[key] = FormatReference(key: key, base: facts.table, stems: stems, baseFormats: formats, formats: [:])
+        var lastOfNumber = [Int32](repeating: -1, count: index.count)
+        var firstOfOther: [String: Int] = [:]
+        var lastOfOther: [String: Int] = [:]
+        var otherKeys: [String] = []
+        var duplicates = false
+        for position in entries.indices {
+            if let number = entries.withKeyUTF8(at: position, { index.number(ofUTF8: $0) }) {
+                numbers[position] = Int32(number)
+                if lastOfNumber[number] >= 0 {
+                    duplicates = true
+                    isLast[Int(lastOfNumber[number])] = false
+                }
+                lastOfNumber[number] = Int32(position)
+            } else {
+                let key = entries.key(at: position)
+                if let earlier = lastOfOther[key] {
+                    duplicates = true
+                    isLast[earlier] = false
+                } else {
+                    firstOfOther[key] = position
+                    otherKeys.append(key)
+                }
+                lastOfOther[key] = position
+            }
+            isLast[position] = true
         }
-        formatReferences = references
+        var hasBaseKey = lastOfNumber.map { $0 >= 0 }
+        var seenOther = Set(otherKeys)
+        for entry in table?.stringsdict?.entries ?? [] {
+            if let number = index.number(of: entry.key) {
+                hasBaseKey[number] = true
+            } else if seenOther.insert(entry.key).inserted {
+                otherKeys.append(entry.key)
+            }
+        }
+        self.entries = entries
+        self.numbers = numbers
+        isLastOfKey = isLast
+        hasDuplicateKeys = duplicates
+        self.hasBaseKey = hasBaseKey
+        baseKeyCount = hasBaseKey.reduce(0) { $0 + ($1 ? 1 : 0) }
+        self.otherKeys = otherKeys
+        firstEntryOfOtherKey = firstOfOther
     }
 
+    /// How many distinct keys the table has.
+    var keyCount: Int { baseKeyCount + otherKeys.count }
+
+    /// The key of a `.strings` entry, in the base's copy where the base has it.
+    func key(at position: Int, base: BaseKeyIndex) -> String {
+        numbers[position] >= 0 ? base.keys[Int(numbers[position])] : entries.key(at: position)
+    }
 }

@@ -170,19 +170,6 @@ public struct StringsDocument: Sendable, Hashable {
         }
     }
 
-    /// The text of an entry as the file has it (as ``sourceText(of:)``) when it holds a backslash, else `nil`: the
-    /// entries that have no escape are passed over without making a string.
-    public func sourceTextWithBackslash(of entry: StringsEntry) -> String? {
-        guard let span = entry.sourceSpan else { return nil }
-        let hasBackslash: Bool
-        switch source {
-        case .utf8(let units) where span.upperBound <= units.count: hasBackslash = units[span].contains(0x5C)
-        case .utf16(let units) where span.upperBound <= units.count: hasBackslash = units[span].contains(0x5C)
-        default: return nil
-        }
-        return hasBackslash ? sourceText(of: entry) : nil
-    }
-
     /// The distinct keys, in the order they first appear.
     public var keys: [String] {
         var seen = Set<String>()

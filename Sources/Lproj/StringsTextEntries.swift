@@ -85,6 +85,16 @@ package final class StringsTextEntries: Sendable {
     /// The location of the value of the entry at `index`.
     package func valueLocation(at index: Int) -> SourceLocation { location(of: Int(slots[index].valueStart)) }
 
+    /// The source text of the entry at `index`, key through `;`, with escapes unresolved.
+    package func sourceText(at index: Int) -> String {
+        let range = Int(slots[index].start)..<Int(slots[index].end)
+        switch source {
+        case .utf8(let units): return units.withUnsafeBufferPointer { UInt8.string(from: UnsafeBufferPointer(rebasing: $0[range])) }
+        case .utf16(let units): return units.withUnsafeBufferPointer { UInt16.string(from: UnsafeBufferPointer(rebasing: $0[range])) }
+        case .none: return ""
+        }
+    }
+
     /// Whether the source text of the entry at `index` (key through `;`) holds a backslash.
     package func sourceHasBackslash(at index: Int) -> Bool {
         let range = Int(slots[index].start)..<Int(slots[index].end)

@@ -99,21 +99,25 @@ public struct EmptyValueRule: Rule {
         context.comparisons.flatMap { comparison -> [Diagnostic] in
             guard let document = comparison.language.folder.tables[comparison.table]?.strings,
                   context.base.folder.tables[comparison.table]?.strings != nil,
-                  let base = context.baseFacts[comparison.table]?.facts.runtimeTable else { return [] }
-            let stems = context.pluralStems(ofTable: comparison.table)
-            return document.entries.compactMap { entry in
-                guard entry.value.isBlank,
-                      let baseValue = base[PluralVariant.baseKey(for: entry.key, stems: stems, in: base)],
+                  let baseFacts = context.baseFacts[comparison.table] else { return [] }
+            let base = baseFacts.runtimeTable
+            let stems = baseFacts.pluralStems
+            let facts = context.facts(of: comparison.language, table: comparison.table)
+            let entries = facts.entries
+            return entries.indices.compactMap { index in
+                guard entries.valueIsBlank(at: index) else { return nil }
+                let key = facts.key(at: index, base: baseFacts.index)
+                guard let baseValue = base[PluralVariant.baseKey(for: key, stems: stems, in: base)],
                       !baseValue.isBlank else { return nil }
-                if let variant = PluralVariant(key: entry.key), stems.contains(variant.stem),
+                if let variant = PluralVariant(key: key), stems.contains(variant.stem),
                    !comparison.language.neededPluralCategories.contains(variant.category) {
                     return nil
                 }
                 return diagnostic(
-                    "empty value for \(StringsWriter.quoted(entry.key)) in \(comparison.language.name): the base "
+                    "empty value for \(StringsWriter.quoted(key)) in \(comparison.language.name): the base "
                         + "language \(context.base.name) has \(StringsWriter.quoted(baseValue))",
-                    file: document.path, location: entry.valueLocation, language: comparison.language.name,
-                    table: comparison.table, key: entry.key)
+                    file: document.path, location: entries.valueLocation(at: index), language: comparison.language.name,
+                    table: comparison.table, key: key)
             }
         }
     }

@@ -37,17 +37,21 @@ public struct SuspiciousEscapeRule: Rule {
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.languages.flatMap { language in
-            language.folder.tables.values.flatMap { table -> [Diagnostic] in
+            language.folder.tables.flatMap { name, table -> [Diagnostic] in
                 guard let document = table.strings, document.format == .text else { return [] }
-                return document.entries.flatMap { entry -> [Diagnostic] in
-                    guard let text = document.sourceTextWithBackslash(of: entry), let start = entry.location else { return [] }
+                let entries = context.facts(of: language, table: name).entries
+                return entries.indices.flatMap { index -> [Diagnostic] in
+                    // Only an entry with a backslash can hold an escape: no string is made for the others.
+                    guard let text = entries.sourceTextWithBackslash(at: index), let start = entries.location(at: index)
+                    else { return [] }
+                    let key = entries.key(at: index)
                     return escapes(in: text).map { escape in
                         diagnostic(
-                            escape.message(key: entry.key), file: document.path,
+                            escape.message(key: key), file: document.path,
                             location: SourceLocation(
                                 file: start.file, line: start.line + escape.line,
                                 column: escape.line == 0 ? start.column + escape.column : escape.column + 1),
-                            language: language.name, table: table.name, key: entry.key, severity: escape.severity)
+                            language: language.name, table: table.name, key: key, severity: escape.severity)
                     }
                 }
             }

@@ -81,41 +81,49 @@ public struct TokenMismatchRule: Rule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison -> [Diagnostic] in
             guard context.base.folder.tables[comparison.table]?.strings != nil,
-                  let base = context.baseFacts[comparison.table]?.facts.table,
+                  let baseFacts = context.baseFacts[comparison.table],
                   let document = comparison.language.folder.tables[comparison.table]?.strings else { return [] }
-            let stems = context.pluralStems(ofTable: comparison.table)
             let facts = context.facts(of: comparison.language, table: comparison.table)
-            return facts.entries.enumerated().compactMap { index, entry -> Diagnostic? in
-                guard facts.isLastOfKey[index], !entry.value.isBlank,
-                      let mismatch = mismatch(entry, base: base, stems: stems, language: comparison.language.name)
-                else { return nil }
+            let entries = facts.entries
+            return entries.indices.compactMap { index -> Diagnostic? in
+                let number = Int(facts.numbers[index])
+                // Only a base text with tokens is compared: most keys are passed over without a string made.
+                guard facts.isLastOfKey[index], number < 0 || baseFacts.hasTokenReference[number],
+                      !entries.valueIsBlank(at: index) else { return nil }
+                let key = facts.key(at: index, base: baseFacts.index)
+                guard let mismatch = mismatch(
+                    key: key, value: entries.value(at: index), base: baseFacts.table, stems: baseFacts.pluralStems,
+                    language: comparison.language.name) else { return nil }
                 return diagnostic(
-                    "token mismatch in \(StringsWriter.quoted(entry.key)): \(mismatch)", file: document.path,
-                    location: entry.valueLocation, language: comparison.language.name, table: comparison.table,
-                    key: entry.key)
+                    "token mismatch in \(StringsWriter.quoted(key)): \(mismatch)", file: document.path,
+                    location: entries.valueLocation(at: index), language: comparison.language.name,
+                    table: comparison.table, key: key)
             }
         }
     }
 
-    /// `{NAME} is missing and {NOM} is new in fr`, or `nil` when the tokens agree with the base's.
-    private func mismatch(_ entry: StringsEntry, base: [String: String], stems: Set<String>, language: String) -> String? {
-        var reference: String?
-        var fallback: String?
-        var mayOmitOne = false
-        if let variant = PluralVariant(key: entry.key), stems.contains(variant.stem) {
+    /// The base text a translation of `key` is compared with: the base's text (its key when empty); for a plural
+    /// variant, the base's same category or its `other`, which the variant may match instead (`fallback`), and may
+    /// leave out one token.
+    static func reference(for key: String, base: [String: String], stems: Set<String>)
+        -> (text: String, fallback: String?, mayOmitOne: Bool)? {
+        if !stems.isEmpty, let variant = PluralVariant(key: key), stems.contains(variant.stem) {
             let other = base[PluralVariant.key(stem: variant.stem, category: .other)].flatMap { $0.isEmpty ? nil : $0 }
-            let same = base[entry.key].flatMap { $0.isEmpty ? nil : $0 }
-            reference = same ?? other
-            fallback = same != nil && variant.category != .other ? other : nil
-            mayOmitOne = variant.category != .other
-        } else if let value = base[entry.key] {
-            reference = value.isEmpty ? entry.key : value
+            let same = base[key].flatMap { $0.isEmpty ? nil : $0 }
+            guard let reference = same ?? other else { return nil }
+            return (reference, same != nil && variant.category != .other ? other : nil, variant.category != .other)
         }
-        guard let reference else { return nil }
+        guard let value = base[key] else { return nil }
+        return (value.isEmpty ? key : value, nil, false)
+    }
+
+    private func mismatch(key: String, value: String, base: [String: String], stems: Set<String>, language: String)
+        -> String? {
+        guard let (reference, fallback, mayOmitOne) = Self.reference(for: key, base: base, stems: stems) else { return nil }
         let expectedTokens = TokenSet(reference)
         guard !expectedTokens.tokens.isEmpty else { return nil }
         let fallbackTokens = TokenSet(fallback ?? "")
-        let found = TokenSet(entry.value)
+        let found = TokenSet(value)
         let caseSensitive = expectedTokens.isMessageFormat || found.isMessageFormat || fallbackTokens.isMessageFormat
         let expected = expectedTokens.names(caseSensitive: caseSensitive)
         let allowed = expected.merging(fallbackTokens.names(caseSensitive: caseSensitive)) { first, _ in first }

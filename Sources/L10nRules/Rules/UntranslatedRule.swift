@@ -76,18 +76,38 @@ public struct UntranslatedRule: Rule {
             guard language.tag.map({ String($0.prefix { $0 != "-" }) }) != baseLanguage,
                   let document = language.folder.tables[comparison.table]?.strings,
                   context.base.folder.tables[comparison.table]?.strings != nil,
-                  let base = context.baseFacts[comparison.table]?.facts.runtimeTable else { return [] }
-            let stems = context.pluralStems(ofTable: comparison.table)
-            return context.facts(of: language, table: comparison.table).entries.compactMap { entry -> Diagnostic? in
-                let baseKey = PluralVariant.baseKey(for: entry.key, stems: stems, in: base)
-                guard base[baseKey] == entry.value, Self.hasWords(entry.value),
-                      !context.allowedUntranslated.contains(entry.value) else { return nil }
-                let standIn = baseKey == entry.key ? "" : " (its \(StringsWriter.quoted(baseKey)))"
+                  let baseFacts = context.baseFacts[comparison.table] else { return [] }
+            let facts = context.facts(of: language, table: comparison.table)
+            let entries = facts.entries
+            return entries.indices.compactMap { index -> Diagnostic? in
+                let number = Int(facts.numbers[index])
+                let baseKey: String, baseText: String
+                if number >= 0 {
+                    // The texts are compared as bytes: a string is made only for a text equal to the base's.
+                    let reference = Int(baseFacts.untranslatedReference[number])
+                    guard reference >= 0, entries.withValueUTF8(at: index, { bytes in
+                        var text = baseFacts.untranslatedText[number]
+                        return text.withUTF8 { $0.elementsEqual(bytes) }
+                    }) else { return nil }
+                    (baseKey, baseText) = (baseFacts.index.keys[reference], baseFacts.untranslatedText[number])
+                } else {
+                    // A key the base lacks can only be a plural variant compared with its stem's other.
+                    guard !baseFacts.pluralStems.isEmpty else { return nil }
+                    baseKey = PluralVariant.baseKey(
+                        for: entries.key(at: index), stems: baseFacts.pluralStems, in: baseFacts.runtimeTable)
+                    guard let text = baseFacts.runtimeTable[baseKey] else { return nil }
+                    baseText = text
+                }
+                let key = facts.key(at: index, base: baseFacts.index)
+                let value = entries.value(at: index)
+                guard baseText == value, Self.hasWords(value), !context.allowedUntranslated.contains(value)
+                else { return nil }
+                let standIn = baseKey == key ? "" : " (its \(StringsWriter.quoted(baseKey)))"
                 return diagnostic(
-                    "\(StringsWriter.quoted(entry.key)) is the same in \(language.name) as in the base language "
-                        + "\(context.base.name)\(standIn): \(StringsWriter.quoted(entry.value))",
-                    file: document.path, location: entry.valueLocation, language: language.name,
-                    table: comparison.table, key: entry.key)
+                    "\(StringsWriter.quoted(key)) is the same in \(language.name) as in the base language "
+                        + "\(context.base.name)\(standIn): \(StringsWriter.quoted(value))",
+                    file: document.path, location: entries.valueLocation(at: index), language: language.name,
+                    table: comparison.table, key: key)
             }
         }
     }

@@ -1,0 +1,85 @@
+import ICUKit
+import Lproj
+
+/// What the rules read of a base table, worked out once and compared with every language: its keys numbered, its
+/// plural stems, the text Apple uses for each key, and what each key's translation is compared with by the rules that
+/// compare texts.
+final class BaseTableFacts: Sendable {
+    /// The base's keys, numbered: its `.strings` keys in file order, then its `.stringsdict` keys.
+    let index: BaseKeyIndex
+    /// The table's facts as for any language.
+    let facts: TableFacts
+    /// Stems `s` with `s.other` and at least one other category among the keys (the ArcGIS plural convention).
+    let pluralStems: Set<String>
+    /// The keys of the table's `.stringsdict` file.
+    let stringsdictKeys: Set<String>
+    /// For each key number, the plural variant of a stem the key is, else `nil`.
+    let variants: [PluralVariant?]
+    /// The `.strings` file's table with the duplicate Apple keeps (``StringsDocument/table``).
+    let table: [String: String]
+    /// The `.strings` file's table as Apple's runtime reads it (``StringsDocument/runtimeTable``).
+    let runtimeTable: [String: String]
+    /// The format specifiers of each non-empty text of ``table``, by key.
+    let formats: [String: FormatString]
+    /// What each key's translation is compared with by `format-mismatch`, by key number.
+    let formatReferences: [FormatReference?]
+    /// The same for plural variants of a stem that the base lacks (`files.few` when the base has no `few`).
+    let variantFormatReferences: [String: FormatReference]
+    /// For each key number, whether `token-mismatch` has tokens to compare a translation with.
+    let hasTokenReference: [Bool]
+    /// For each key number, the number of the key whose runtime text a translation must differ from
+    /// (`untranslated`): its own, or its stem's `other` for an empty plural variant; -1 when there is none.
+    let untranslatedReference: [Int32]
+    /// For each key number, the runtime text of its ``untranslatedReference`` (empty when there is none).
+    let untranslatedText: [String]
+
+    /// Reads the facts of a base table.
+    init(_ table: LocalizedTable?) {
+        let document = table?.strings
+        var keys: [String] = []
+        var seen = Set<String>()
+        for entry in document?.entries ?? [] where seen.insert(entry.key).inserted { keys.append(entry.key) }
+        for entry in table?.stringsdict?.entries ?? [] where seen.insert(entry.key).inserted { keys.append(entry.key) }
+        let index = BaseKeyIndex(keys)
+        self.index = index
+        facts = TableFacts(table, index: index)
+        let stems = CheckContext.pluralStems(ofKeys: seen)
+        pluralStems = stems
+        stringsdictKeys = Set(table?.stringsdict?.entries.map(\.key) ?? [])
+        let variants = keys.map { key in PluralVariant(key: key).flatMap { stems.contains($0.stem) ? $0 : nil } }
+        self.variants = variants
+        let chosen = document?.table ?? [:]
+        self.table = chosen
+        let runtime = document.map { $0.runtimeEntryPrefix == $0.entryCount ? chosen : $0.runtimeTable } ?? [:]
+        runtimeTable = runtime
+        var formats: [String: FormatString] = [:]
+        for (key, value) in chosen where !value.isEmpty && value.utf8.contains(UInt8(ascii: "%")) {
+            formats[key] = FormatString(value)
+        }
+        self.formats = formats
+        formatReferences = keys.map {
+            FormatReference(key: $0, base: chosen, stems: stems, baseFormats: formats, formats: [:])
+        }
+        var variantReferences: [String: FormatReference] = [:]
+        for stem in stems {
+            for category in PluralCategory.allCases {
+                let key = PluralVariant.key(stem: stem, category: category)
+                guard index.number(of: key) == nil else { continue }
+                variantReferences[key] = FormatReference(
+                    key: key, base: chosen, stems: stems, baseFormats: formats, formats: [:])
+            }
+        }
+        variantFormatReferences = variantReferences
+        hasTokenReference = keys.map { key in
+            TokenMismatchRule.reference(for: key, base: chosen, stems: stems).map { !TokenSet($0.text).tokens.isEmpty }
+                ?? false
+        }
+        let references = keys.map { key -> (Int32, String) in
+            let reference = PluralVariant.baseKey(for: key, stems: stems, in: runtime)
+            guard let text = runtime[reference], let number = index.number(of: reference) else { return (-1, "") }
+            return (Int32(number), text)
+        }
+        untranslatedReference = references.map(\.0)
+        untranslatedText = references.map(\.1)
+    }
+}

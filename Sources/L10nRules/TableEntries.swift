@@ -1,0 +1,74 @@
+import Lproj
+
+/// The `.strings` entries of a table as the rules read them: a text file's from the parser's offsets, so that no
+/// string is made for an entry no rule reports on; any other file's (property lists, catalogs) from its entries.
+struct TableEntries: Sendable {
+    private let text: StringsTextEntries?
+    private let made: [StringsEntry]
+
+    /// The entries of `document`, none without one.
+    init(_ document: StringsDocument?) {
+        text = document?.textEntries
+        made = text == nil ? document?.entries ?? [] : []
+    }
+
+    /// How many entries there are, duplicates included.
+    var count: Int { text?.count ?? made.count }
+
+    /// The indices of the entries, in file order.
+    var indices: Range<Int> { 0..<count }
+
+    /// The key of the entry at `index`.
+    func key(at index: Int) -> String { text?.key(at: index) ?? made[index].key }
+
+    /// The value of the entry at `index`.
+    func value(at index: Int) -> String { text?.value(at: index) ?? made[index].value }
+
+    /// Where the key of the entry at `index` is.
+    func location(at index: Int) -> SourceLocation? { text?.location(at: index) ?? made[index].location }
+
+    /// Where the value of the entry at `index` is.
+    func valueLocation(at index: Int) -> SourceLocation? {
+        text?.valueLocation(at: index) ?? made[index].valueLocation
+    }
+
+    /// The source text of the entry at `index` (key through `;`, escapes unresolved) when it holds a backslash; `nil`
+    /// otherwise, and for entries not read from text.
+    func sourceTextWithBackslash(at index: Int) -> String? {
+        guard let text, text.sourceHasBackslash(at: index) else { return nil }
+        return text.sourceText(at: index)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the key of the entry at `index`.
+    @inline(__always)
+    func withKeyUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let text { return text.withKeyUTF8(at: index, body) }
+        var key = made[index].key
+        return key.withUTF8(body)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the value of the entry at `index`.
+    @inline(__always)
+    func withValueUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let text { return text.withValueUTF8(at: index, body) }
+        var value = made[index].value
+        return value.withUTF8(body)
+    }
+
+    /// Whether the value of the entry at `index` holds the byte `byte`.
+    func valueContains(_ byte: UInt8, at index: Int) -> Bool {
+        withValueUTF8(at: index) { $0.contains(byte) }
+    }
+
+    /// Whether the value of the entry at `index` is empty or white space only, as `String.isBlank` reads it.
+    func valueIsBlank(at index: Int) -> Bool {
+        let asciiAnswer = withValueUTF8(at: index) { bytes -> Bool? in
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if !(byte == 0x20 || (0x09...0x0D).contains(byte)) { return false }
+            }
+            return true
+        }
+        return asciiAnswer ?? value(at: index).isBlank
+    }
+}
