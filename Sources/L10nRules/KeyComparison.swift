@@ -35,10 +35,10 @@ struct KeyComparison: Sendable {
         if let baseFacts {
             for (number, variant) in baseFacts.variants.enumerated() {
                 if let variant {
-                    if facts.hasBaseKey[number] { present[variant.stem, default: []].insert(variant.category) }
+                    if facts.has(baseKey: number) { present[variant.stem, default: []].insert(variant.category) }
                 } else {
                     plainBaseKeyCount += 1
-                    if !facts.hasBaseKey[number] { missingPlainKeys.append(baseFacts.index.keys[number]) }
+                    if !facts.has(baseKey: number) { missingPlainKeys.append(baseFacts.index.keys[number]) }
                 }
             }
         }

@@ -14,7 +14,7 @@ final class TableFacts: Sendable {
     /// Whether a key stands more than once in the `.strings` file.
     let hasDuplicateKeys: Bool
     /// For each base key number, whether the table has the key, in its `.strings` or `.stringsdict` file.
-    let hasBaseKey: [Bool]
+    private let hasBaseKey: [Bool]
     /// How many of the base's keys the table has.
     let baseKeyCount: Int
     /// The distinct keys the base lacks, from both files, in the order they first appear.
@@ -74,6 +74,9 @@ final class TableFacts: Sendable {
 
     /// How many distinct keys the table has.
     var keyCount: Int { baseKeyCount + otherKeys.count }
+
+    /// Whether the table has the base key numbered `number` (a table the language lacks has none).
+    func has(baseKey number: Int) -> Bool { number < hasBaseKey.count && hasBaseKey[number] }
 
     /// The key of a `.strings` entry, in the base's copy where the base has it.
     func key(at position: Int, base: BaseKeyIndex) -> String {
