@@ -32,7 +32,7 @@ struct FormatString: Hashable, Sendable {
             }
             var parser = FormatSpecifierParser(scalars: scalars, start: index)
             let outcome = parser.parse()
-            let written = String(String.UnicodeScalarView(scalars[index..<parser.index]))
+            let written = Self.text(of: scalars[index..<parser.index])
             switch outcome {
             case .literalPercent:
                 literalPercentCount += 1
@@ -45,6 +45,15 @@ struct FormatString: Hashable, Sendable {
                     InvalidFormatSpecifier(text: written, offset: index, reason: reason, printed: printed))
             }
             index = max(parser.index, index + 1)
+        }
+    }
+
+    /// The text of some scalars; a specifier is almost always ASCII, made from bytes without a scalar at a time.
+    private static func text(of scalars: ArraySlice<Unicode.Scalar>) -> String {
+        guard scalars.allSatisfy(\.isASCII) else { return String(String.UnicodeScalarView(scalars)) }
+        return String(unsafeUninitializedCapacity: scalars.count) { buffer in
+            for (offset, scalar) in scalars.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+            return scalars.count
         }
     }
 

@@ -25,6 +25,8 @@ struct StringsTextParser<Unit: SourceUnit> {
 
     init(units: UnsafeBufferPointer<Unit>, file: String) {
         scanner = TextScanner(units: units, file: file)
+        // A UTF-16 file's keys and values all go to the arena: most of the text.
+        if Unit.bitWidth == 16 { arena.reserveCapacity(units.count) }
     }
 
     var lineEnding: LineEnding { scanner.lineEnding }

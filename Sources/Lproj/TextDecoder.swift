@@ -21,8 +21,12 @@ enum TextDecoder {
     /// Decodes `bytes`, reporting problems against `file`.
     static func decode(_ bytes: [UInt8], file: String) -> DecodedText {
         if let encoding = TextEncoding.fromByteOrderMark(bytes) {
-            let body = Array(bytes.dropFirst(encoding.byteOrderMark.count))
-            return decode(body, as: encoding, hasByteOrderMark: true, file: file)
+            let markLength = encoding.byteOrderMark.count
+            if encoding == .utf16LittleEndian || encoding == .utf16BigEndian {
+                return decodeUTF16(
+                    bytes, from: markLength, bigEndian: encoding == .utf16BigEndian, hasByteOrderMark: true, file: file)
+            }
+            return decode(Array(bytes.dropFirst(markLength)), as: encoding, hasByteOrderMark: true, file: file)
         }
         if let littleEndian = unmarkedUTF16Order(bytes) {
             let encoding: TextEncoding = littleEndian ? .utf16LittleEndian : .utf16BigEndian
@@ -43,7 +47,8 @@ enum TextDecoder {
             let issues = invalidUTF8Issues(body, file: file)
             return DecodedText(units: .utf8(body), encoding: encoding, hasByteOrderMark: hasByteOrderMark, issues: issues)
         case .utf16LittleEndian, .utf16BigEndian:
-            return decodeUTF16(body, bigEndian: encoding == .utf16BigEndian, hasByteOrderMark: hasByteOrderMark, file: file)
+            return decodeUTF16(
+                body, from: 0, bigEndian: encoding == .utf16BigEndian, hasByteOrderMark: hasByteOrderMark, file: file)
         case .utf32LittleEndian, .utf32BigEndian:
             return decodeUTF32(body, bigEndian: encoding == .utf32BigEndian, hasByteOrderMark: hasByteOrderMark, file: file)
         }
@@ -116,21 +121,23 @@ enum TextDecoder {
     }
 
     private static func decodeUTF16(
-        _ body: [UInt8], bigEndian: Bool, hasByteOrderMark: Bool, file: String
+        _ bytes: [UInt8], from start: Int, bigEndian: Bool, hasByteOrderMark: Bool, file: String
     ) -> DecodedText {
-        let count = body.count / 2
-        var units = [UInt16](repeating: 0, count: count)
-        units.withUnsafeMutableBufferPointer { out in
-            body.withUnsafeBytes { bytes in
-                // Copy the code units as they are, then put them in the machine's order.
-                UnsafeMutableRawBufferPointer(out).copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<(2 * count)]))
+        let count = (bytes.count - start) / 2
+        let swapped = bigEndian != (UInt16(bigEndian: 1) == 1)
+        // The code units copied as they are, then put in the machine's order when it differs from the file's.
+        let units = [UInt16](unsafeUninitializedCapacity: count) { out, initialized in
+            bytes.withUnsafeBytes { raw in
+                UnsafeMutableRawBufferPointer(out).copyMemory(
+                    from: UnsafeRawBufferPointer(rebasing: raw[start..<(start + 2 * count)]))
             }
-            for index in out.indices {
-                out[index] = bigEndian ? UInt16(bigEndian: out[index]) : UInt16(littleEndian: out[index])
+            if swapped {
+                for index in 0..<count { out[index] = out[index].byteSwapped }
             }
+            initialized = count
         }
         var issues = unpairedSurrogateIssues(units, file: file)
-        if body.count % 2 == 1 {
+        if (bytes.count - start) % 2 == 1 {
             let location = units.withUnsafeBufferPointer { buffer in
                 var counter = LineColumnCounter<UInt16>()
                 let (line, column) = counter.position(of: count, in: buffer)
