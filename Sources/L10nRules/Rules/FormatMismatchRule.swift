@@ -172,7 +172,7 @@ public struct FormatMismatchRule: Rule {
 
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison -> [Diagnostic] in
+        context.comparisons.filter { !$0.isTableMissing }.concurrentFlatMap { comparison -> [Diagnostic] in
             guard let baseTable = context.base.folder.tables[comparison.table],
                   let table = comparison.language.folder.tables[comparison.table] else { return [] }
             let checker = FormatEntryChecker(
