@@ -25,8 +25,8 @@ final class BaseTableFacts: Sendable {
     let formatReferences: [FormatReference?]
     /// The same for plural variants of a stem that the base lacks (`files.few` when the base has no `few`).
     let variantFormatReferences: [String: FormatReference]
-    /// For each key number, whether `token-mismatch` has tokens to compare a translation with.
-    let hasTokenReference: [Bool]
+    /// For each key number, what `token-mismatch` compares a translation with; `nil` for a text with no token.
+    let tokenReferences: [TokenReference?]
     /// For each key number, the number of the key whose runtime text a translation must differ from
     /// (`untranslated`): its own, or its stem's `other` for an empty plural variant; -1 when there is none.
     let untranslatedReference: [Int32]
@@ -70,10 +70,7 @@ final class BaseTableFacts: Sendable {
             }
         }
         variantFormatReferences = variantReferences
-        hasTokenReference = keys.map { key in
-            TokenMismatchRule.reference(for: key, base: chosen, stems: stems).map { !TokenSet($0.text).tokens.isEmpty }
-                ?? false
-        }
+        tokenReferences = keys.map { TokenReference(key: $0, base: chosen, stems: stems) }
         let references = keys.map { key -> (Int32, String) in
             let reference = PluralVariant.baseKey(for: key, stems: stems, in: runtime)
             guard let text = runtime[reference], let number = index.number(of: reference) else { return (-1, "") }

@@ -30,9 +30,13 @@ struct TokenSet: Hashable, Sendable {
     init(_ text: String) {
         // Every token starts at `{`: a text without one has none, and is not split into characters.
         guard text.utf8.contains(UInt8(ascii: "{")) else { return }
-        let characters = Array(text)
         var index = 0
-        scan(characters, &index, until: nil)
+        // ASCII text is scanned as bytes, each a character; any other as characters (grapheme clusters).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            scan(text.utf8.map(ASCIICharacter.init), &index, until: nil)
+        } else {
+            scan(Array(text), &index, until: nil)
+        }
     }
 
     /// The names compared, as written or lowercased, each with how it is first shown.
@@ -46,7 +50,7 @@ struct TokenSet: Hashable, Sendable {
     }
 
     /// Reads tokens from `index` to the end, or to the `}` that closes a sub-message when `closing` is set.
-    private mutating func scan(_ characters: [Character], _ index: inout Int, until closing: Character?) {
+    private mutating func scan<Unit: TokenCharacter>(_ characters: [Unit], _ index: inout Int, until closing: Unit?) {
         while index < characters.count {
             let character = characters[index]
             if character == closing { return }
@@ -56,7 +60,7 @@ struct TokenSet: Hashable, Sendable {
             }
             if let (name, end) = Self.fieldToken(characters, at: index) {
                 let legacy = index > 0 && characters[index - 1] == "$"
-                tokens.append(Token(name: name, display: (legacy ? "$" : "") + String(characters[index...end])))
+                tokens.append(Token(name: name, display: (legacy ? "$" : "") + Unit.string(characters[index...end])))
                 index = end + 1
             } else if let (name, type, afterType) = Self.argumentHead(characters, at: index) {
                 isMessageFormat = true
@@ -75,7 +79,7 @@ struct TokenSet: Hashable, Sendable {
 
     /// After `{count, plural`: `, offset:1 one {...} other {...}}`: reads each `{...}` sub-message for arguments,
     /// and stops after the argument's closing `}`.
-    private mutating func scanSubMessages(_ characters: [Character], _ index: inout Int) {
+    private mutating func scanSubMessages<Unit: TokenCharacter>(_ characters: [Unit], _ index: inout Int) {
         while index < characters.count {
             switch characters[index] {
             case "}":
@@ -92,22 +96,23 @@ struct TokenSet: Hashable, Sendable {
     }
 
     /// `{NAME}` at `index`: the name and the index of the `}`.
-    private static func fieldToken(_ characters: [Character], at index: Int) -> (String, Int)? {
+    private static func fieldToken<Unit: TokenCharacter>(_ characters: [Unit], at index: Int) -> (String, Int)? {
         var end = index + 1
         while end < characters.count, isNameCharacter(characters[end]) { end += 1 }
         guard end > index + 1, end < characters.count, characters[end] == "}" else { return nil }
-        return (String(characters[(index + 1)..<end]), end)
+        return (Unit.string(characters[(index + 1)..<end]), end)
     }
 
     /// `{name, type` at `index` (spaces allowed around the parts): the name, the type, and the index after the type.
-    private static func argumentHead(_ characters: [Character], at index: Int) -> (String, String, Int)? {
+    private static func argumentHead<Unit: TokenCharacter>(_ characters: [Unit], at index: Int)
+        -> (String, String, Int)? {
         var cursor = index + 1
         func skipSpaces() { while cursor < characters.count, characters[cursor].isWhitespace { cursor += 1 } }
         func word() -> String {
             let start = cursor
             while cursor < characters.count, characters[cursor].isLetter || characters[cursor].isNumber
                 || characters[cursor] == "_" { cursor += 1 }
-            return String(characters[start..<cursor])
+            return Unit.string(characters[start..<cursor])
         }
         skipSpaces()
         let name = word()
@@ -123,7 +128,7 @@ struct TokenSet: Hashable, Sendable {
     }
 
     /// The index of the `}` that closes the brace level open at `index`.
-    private static func matchingBrace(_ characters: [Character], from index: Int) -> Int? {
+    private static func matchingBrace<Unit: TokenCharacter>(_ characters: [Unit], from index: Int) -> Int? {
         var depth = 1
         var cursor = index
         while cursor < characters.count {
@@ -137,7 +142,8 @@ struct TokenSet: Hashable, Sendable {
         return nil
     }
 
-    private static func isNameCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || "_./-".contains(character)
+    private static func isNameCharacter<Unit: TokenCharacter>(_ character: Unit) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "." || character == "/"
+            || character == "-"
     }
 }

@@ -88,12 +88,15 @@ public struct TokenMismatchRule: Rule {
             return entries.indices.compactMap { index -> Diagnostic? in
                 let number = Int(facts.numbers[index])
                 // Only a base text with tokens is compared: most keys are passed over without a string made.
-                guard facts.isLastOfKey[index], number < 0 || baseFacts.hasTokenReference[number],
+                guard facts.isLastOfKey[index], number < 0 || baseFacts.tokenReferences[number] != nil,
                       !entries.valueIsBlank(at: index) else { return nil }
                 let key = facts.key(at: index, base: baseFacts.index)
-                guard let mismatch = mismatch(
-                    key: key, value: entries.value(at: index), base: baseFacts.table, stems: baseFacts.pluralStems,
-                    language: comparison.language.name) else { return nil }
+                guard let reference = number >= 0
+                        ? baseFacts.tokenReferences[number]
+                        : TokenReference(key: key, base: baseFacts.table, stems: baseFacts.pluralStems),
+                      let mismatch = mismatch(
+                        reference, value: entries.value(at: index), language: comparison.language.name)
+                else { return nil }
                 return diagnostic(
                     "token mismatch in \(StringsWriter.quoted(key)): \(mismatch)", file: document.path,
                     location: entries.valueLocation(at: index), language: comparison.language.name,
@@ -102,27 +105,10 @@ public struct TokenMismatchRule: Rule {
         }
     }
 
-    /// The base text a translation of `key` is compared with: the base's text (its key when empty); for a plural
-    /// variant, the base's same category or its `other`, which the variant may match instead (`fallback`), and may
-    /// leave out one token.
-    static func reference(for key: String, base: [String: String], stems: Set<String>)
-        -> (text: String, fallback: String?, mayOmitOne: Bool)? {
-        if !stems.isEmpty, let variant = PluralVariant(key: key), stems.contains(variant.stem) {
-            let other = base[PluralVariant.key(stem: variant.stem, category: .other)].flatMap { $0.isEmpty ? nil : $0 }
-            let same = base[key].flatMap { $0.isEmpty ? nil : $0 }
-            guard let reference = same ?? other else { return nil }
-            return (reference, same != nil && variant.category != .other ? other : nil, variant.category != .other)
-        }
-        guard let value = base[key] else { return nil }
-        return (value.isEmpty ? key : value, nil, false)
-    }
-
-    private func mismatch(key: String, value: String, base: [String: String], stems: Set<String>, language: String)
-        -> String? {
-        guard let (reference, fallback, mayOmitOne) = Self.reference(for: key, base: base, stems: stems) else { return nil }
-        let expectedTokens = TokenSet(reference)
-        guard !expectedTokens.tokens.isEmpty else { return nil }
-        let fallbackTokens = TokenSet(fallback ?? "")
+    private func mismatch(_ reference: TokenReference, value: String, language: String) -> String? {
+        let expectedTokens = reference.expected
+        let fallbackTokens = reference.fallback
+        let mayOmitOne = reference.mayOmitOne
         let found = TokenSet(value)
         let caseSensitive = expectedTokens.isMessageFormat || found.isMessageFormat || fallbackTokens.isMessageFormat
         let expected = expectedTokens.names(caseSensitive: caseSensitive)
