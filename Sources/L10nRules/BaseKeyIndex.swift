@@ -49,7 +49,7 @@ struct BaseKeyIndex: Sendable {
                 let number = Int(stored) - 1
                 let start = number == 0 ? 0 : ends[number - 1]
                 if ends[number] - start == utf8.count,
-                   UnsafeBufferPointer(rebasing: all[start..<ends[number]]).elementsEqual(utf8) {
+                   Self.equal(UnsafeBufferPointer(rebasing: all[start..<ends[number]]), utf8) {
                     return number
                 }
                 bucket = (bucket + 1) & mask
@@ -62,6 +62,24 @@ struct BaseKeyIndex: Sendable {
     func number(of key: String) -> Int? {
         var key = key
         return key.withUTF8 { number(ofUTF8: $0) }
+    }
+
+    /// Whether two byte runs of the same length are equal, compared eight bytes at a time.
+    private static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let left = UnsafeRawPointer(lhs.baseAddress), let right = UnsafeRawPointer(rhs.baseAddress) else {
+            return lhs.count == rhs.count
+        }
+        var offset = 0
+        while offset + 8 <= lhs.count {
+            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+            offset += 8
+        }
+        while offset < lhs.count {
+            if lhs[offset] != rhs[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// A hash of bytes, eight at a time.

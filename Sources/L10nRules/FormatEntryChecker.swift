@@ -28,16 +28,21 @@ struct FormatEntryChecker {
             let number = Int(facts.numbers[index])
             let key = facts.key(at: index, base: baseFacts.index)
             let found: FormatComparison?
+            var parsed: FormatString?
             if formats.isEmpty && baseFormats.isEmpty {
                 // Without a reference, only an added `%@` is reported: a text with no `%` is passed over unparsed.
                 let stored = number >= 0 ? baseFacts.formatReferences[number] : baseFacts.variantFormatReferences[key]
                 guard stored != nil || entries.valueContains(UInt8(ascii: "%"), at: index) else { return nil }
+                let translation = FormatString(entries.value(at: index))
+                // The usual case: the translation reads as the base does, which has no problem.
+                if let clean = stored?.cleanFormat, translation.readsLike(clean) { return nil }
+                parsed = translation
                 found = stored.map(comparison(from:))
             } else {
                 found = reference(for: key, in: base, formats: baseFormats)
             }
             let own = formats[key]
-            let translation = own?.format ?? FormatString(entries.value(at: index))
+            let translation = own?.format ?? parsed ?? FormatString(entries.value(at: index))
             guard var comparison = found ?? addedObjects(translation, baseHas: base[key]) else { return nil }
             comparison.isStringsdictForm = own?.isSubstitutionForm ?? false
             comparison.mayOmitOneArgument = comparison.mayOmitOneArgument || comparison.isStringsdictForm

@@ -11,6 +11,9 @@ struct FormatReference: Sendable {
     var mayOmitOneArgument = false
     /// Whether the base text mixes positional and plain specifiers.
     var baseMixes = false
+    /// The base text's format, when a translation that reads exactly as it does has no problem at all; a translation
+    /// is then passed without being compared argument by argument.
+    var cleanFormat: FormatString?
 
     /// The reference for `key`; `nil` when the base text is no format.
     init?(
@@ -35,6 +38,7 @@ struct FormatReference: Sendable {
             self.fallback = fallback?.arguments(firstPlainPosition: first)
             mayOmitOneArgument = true
             baseMixes = reference.mixesPositionalAndPlain
+            cleanFormat = cleanFormat(reference)
             return
         }
         guard let value = base[key] else { return nil }
@@ -42,5 +46,14 @@ struct FormatReference: Sendable {
         guard reference.isFormat else { return nil }
         arguments = reference.arguments(firstPlainPosition: formats[key]?.firstPlainPosition ?? 1)
         baseMixes = reference.mixesPositionalAndPlain
+        cleanFormat = formats.isEmpty ? cleanFormat(reference) : nil
+    }
+
+    /// `format` when a translation reading exactly as it does has no problem against this reference.
+    private func cleanFormat(_ format: FormatString) -> FormatString? {
+        var comparison = FormatComparison(
+            base: arguments, fallback: fallback ?? [:], baseName: "", language: "", mayOmitOneArgument: mayOmitOneArgument)
+        comparison.baseMixes = baseMixes
+        return format.invalidSpecifiers.isEmpty && comparison.problems(format).isEmpty ? format : nil
     }
 }

@@ -14,6 +14,12 @@ struct FormatSpecifier: Hashable, Sendable {
     var precisionArgument: FormatArgumentReference?
 
     /// Whether it names the position of any argument it reads.
+    /// Whether the two are written alike and read the same arguments, wherever they stand.
+    func readsLike(_ other: FormatSpecifier) -> Bool {
+        text == other.text && type == other.type && argument == other.argument && widthArgument == other.widthArgument
+            && precisionArgument == other.precisionArgument
+    }
+
     var isPositional: Bool {
         [argument, widthArgument, precisionArgument].contains { if case .position = $0 { true } else { false } }
     }

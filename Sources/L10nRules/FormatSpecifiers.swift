@@ -48,6 +48,13 @@ struct FormatString: Hashable, Sendable {
         }
     }
 
+    /// Whether the two texts hold the same specifiers, in the same order, and no invalid one: a translation that
+    /// reads like its base reads the same arguments (the places of the specifiers may differ).
+    func readsLike(_ other: FormatString) -> Bool {
+        invalidSpecifiers.isEmpty && other.invalidSpecifiers.isEmpty && specifiers.count == other.specifiers.count
+            && zip(specifiers, other.specifiers).allSatisfy { $0.readsLike($1) }
+    }
+
     /// The text of some scalars; a specifier is almost always ASCII, made from bytes without a scalar at a time.
     private static func text(of scalars: ArraySlice<Unicode.Scalar>) -> String {
         guard scalars.allSatisfy(\.isASCII) else { return String(String.UnicodeScalarView(scalars)) }

@@ -110,6 +110,8 @@ public struct TokenMismatchRule: Rule {
         let fallbackTokens = reference.fallback
         let mayOmitOne = reference.mayOmitOne
         let found = TokenSet(value)
+        // The usual case: the same tokens in the same order, so none is missing or new.
+        if found.tokens == expectedTokens.tokens { return nil }
         let caseSensitive = expectedTokens.isMessageFormat || found.isMessageFormat || fallbackTokens.isMessageFormat
         let expected = expectedTokens.names(caseSensitive: caseSensitive)
         let allowed = expected.merging(fallbackTokens.names(caseSensitive: caseSensitive)) { first, _ in first }
