@@ -2,18 +2,18 @@ import Lproj
 
 /// What a `.strings` value is compared with, the same for every language: the base's value (its key when the value
 /// is empty); for a plural variant, the base's same category, or its `other` when that is empty or absent.
-struct FormatReference: Sendable {
+final class FormatReference: Sendable {
     /// The arguments the base text reads, by position.
-    var arguments: [Int: [FormatArgumentUse]]
+    let arguments: [Int: [FormatArgumentUse]]
     /// For a plural variant, the arguments of the base's `other` text, which the variant may read instead.
-    var fallback: [Int: [FormatArgumentUse]]?
+    let fallback: [Int: [FormatArgumentUse]]?
     /// Whether the translation may leave out one argument (a plural variant: Arabic "one file").
-    var mayOmitOneArgument = false
+    let mayOmitOneArgument: Bool
     /// Whether the base text mixes positional and plain specifiers.
-    var baseMixes = false
+    let baseMixes: Bool
     /// The base text's format, when a translation that reads exactly as it does has no problem at all; a translation
     /// is then passed without being compared argument by argument.
-    var cleanFormat: FormatString?
+    let cleanFormat: FormatString?
 
     /// The reference for `key`; `nil` when the base text is no format.
     init?(
@@ -24,33 +24,40 @@ struct FormatReference: Sendable {
         func format(ofKey key: String, text: String) -> FormatString {
             text.isEmpty ? FormatString(key) : baseFormats[key] ?? FormatString(text)
         }
+        let reference: FormatString
         if let variant = PluralVariant(key: key), stems.contains(variant.stem) {
             let otherKey = PluralVariant.key(stem: variant.stem, category: .other)
             let other = base[otherKey].flatMap {
                 $0.isEmpty ? nil : formats[otherKey]?.format ?? format(ofKey: otherKey, text: $0)
             }
             let same = base[key].flatMap { $0.isEmpty ? nil : formats[key]?.format ?? format(ofKey: key, text: $0) }
-            guard let reference = same ?? other else { return nil }
+            guard let found = same ?? other else { return nil }
             let fallback = same != nil && variant.category != .other ? other : nil
-            guard reference.isFormat || fallback?.isFormat == true else { return nil }
+            guard found.isFormat || fallback?.isFormat == true else { return nil }
             let first = formats[otherKey]?.firstPlainPosition ?? formats[key]?.firstPlainPosition ?? 1
-            arguments = reference.arguments(firstPlainPosition: first)
+            reference = found
+            arguments = found.arguments(firstPlainPosition: first)
             self.fallback = fallback?.arguments(firstPlainPosition: first)
             mayOmitOneArgument = true
-            baseMixes = reference.mixesPositionalAndPlain
-            cleanFormat = cleanFormat(reference)
-            return
+        } else {
+            guard let value = base[key] else { return nil }
+            reference = formats[key].flatMap { value.isEmpty ? nil : $0.format } ?? format(ofKey: key, text: value)
+            guard reference.isFormat else { return nil }
+            arguments = reference.arguments(firstPlainPosition: formats[key]?.firstPlainPosition ?? 1)
+            fallback = nil
+            mayOmitOneArgument = false
         }
-        guard let value = base[key] else { return nil }
-        let reference = formats[key].flatMap { value.isEmpty ? nil : $0.format } ?? format(ofKey: key, text: value)
-        guard reference.isFormat else { return nil }
-        arguments = reference.arguments(firstPlainPosition: formats[key]?.firstPlainPosition ?? 1)
         baseMixes = reference.mixesPositionalAndPlain
-        cleanFormat = formats.isEmpty ? cleanFormat(reference) : nil
+        cleanFormat = formats.isEmpty
+            ? Self.cleanFormat(reference, arguments, fallback, mayOmitOneArgument: mayOmitOneArgument, baseMixes: baseMixes)
+            : nil
     }
 
     /// `format` when a translation reading exactly as it does has no problem against this reference.
-    private func cleanFormat(_ format: FormatString) -> FormatString? {
+    private static func cleanFormat(
+        _ format: FormatString, _ arguments: [Int: [FormatArgumentUse]], _ fallback: [Int: [FormatArgumentUse]]?,
+        mayOmitOneArgument: Bool, baseMixes: Bool
+    ) -> FormatString? {
         var comparison = FormatComparison(
             base: arguments, fallback: fallback ?? [:], baseName: "", language: "", mayOmitOneArgument: mayOmitOneArgument)
         comparison.baseMixes = baseMixes

@@ -32,8 +32,14 @@ struct TokenSet: Hashable, Sendable {
         guard text.utf8.contains(UInt8(ascii: "{")) else { return }
         var index = 0
         // ASCII text is scanned as bytes, each a character; any other as characters (grapheme clusters).
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            scan(text.utf8.map(ASCIICharacter.init), &index, until: nil)
+        var text = text
+        if let ascii = text.withUTF8({ bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? Array(unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                for (offset, byte) in bytes.enumerated() { buffer[offset] = ASCIICharacter(byte) }
+                count = bytes.count
+            } : nil
+        }) {
+            scan(ascii, &index, until: nil)
         } else {
             scan(Array(text), &index, until: nil)
         }
