@@ -96,7 +96,7 @@ public struct EmptyValueRule: Rule {
 
     /// Empty values of `.strings` files.
     private func stringsFindings(_ context: CheckContext) -> [Diagnostic] {
-        context.comparisons.flatMap { comparison -> [Diagnostic] in
+        context.comparisons.concurrentFlatMap { comparison -> [Diagnostic] in
             guard let document = comparison.language.folder.tables[comparison.table]?.strings,
                   context.base.folder.tables[comparison.table]?.strings != nil,
                   let baseFacts = context.baseFacts[comparison.table] else { return [] }

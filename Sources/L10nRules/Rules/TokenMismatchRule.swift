@@ -79,7 +79,7 @@ public struct TokenMismatchRule: Rule {
 
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison -> [Diagnostic] in
+        context.comparisons.filter { !$0.isTableMissing }.concurrentFlatMap { comparison -> [Diagnostic] in
             guard context.base.folder.tables[comparison.table]?.strings != nil,
                   let baseFacts = context.baseFacts[comparison.table],
                   let document = comparison.language.folder.tables[comparison.table]?.strings else { return [] }

@@ -71,7 +71,7 @@ public struct UntranslatedRule: Rule {
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let baseLanguage = context.base.tag.map { String($0.prefix { $0 != "-" }) }
-        return context.comparisons.flatMap { comparison -> [Diagnostic] in
+        return context.comparisons.concurrentFlatMap { comparison -> [Diagnostic] in
             let language = comparison.language
             guard language.tag.map({ String($0.prefix { $0 != "-" }) }) != baseLanguage,
                   let document = language.folder.tables[comparison.table]?.strings,
