@@ -16,4 +16,19 @@ struct SourceUnitTests {
             #expect(ours.utf8.count <= units.count * 3)
         }
     }
+
+    @Test func utf16AppendedAsUTF8MatchesTheStandardLibrary() {
+        var generator = SeededRandom(seed: 4)
+        let interesting: [UInt16] = [0x41, 0x80, 0x7FF, 0x800, 0xD83D, 0xDE00, 0xDC00, 0xFEFF]
+        var arena: [UInt8] = [7]
+        for _ in 0..<2000 {
+            let units = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                interesting.randomElement(using: &generator) ?? 0
+            }
+            let start = arena.count
+            units.withUnsafeBufferPointer { UInt16.appendUTF8(of: $0, to: &arena) }
+            #expect(Array(arena[start...]) == Array(String(decoding: units, as: UTF16.self).utf8), "\(units)")
+        }
+        #expect(arena[0] == 7)
+    }
 }

@@ -39,15 +39,24 @@ public struct TableShadowingRule: Rule {
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.languages.flatMap { language in
-            language.folder.tables.values.flatMap { table -> [Diagnostic] in
+            language.folder.tables.flatMap { name, table -> [Diagnostic] in
                 guard let strings = table.strings, let stringsdict = table.stringsdict else { return [] }
+                // The `.stringsdict` keys as base key numbers, so that each `.strings` entry is a lookup by number.
+                let facts = context.facts(of: language, table: name)
+                let index = context.baseFacts[name]?.index ?? BaseKeyIndex([])
                 let plural = Set(stringsdict.entries.map(\.key))
-                return strings.entries.filter { plural.contains($0.key) }.map { entry in
-                    diagnostic(
-                        "\(StringsWriter.quoted(entry.key)) is also in \(stringsdict.path), which Apple uses: this "
+                let pluralNumbers = Set(plural.compactMap { index.number(of: $0) })
+                return facts.entries.indices.compactMap { position -> Diagnostic? in
+                    let number = Int(facts.numbers[position])
+                    let key = number >= 0 ? nil : facts.entries.key(at: position)
+                    guard number >= 0 ? pluralNumbers.contains(number) : key.map(plural.contains) == true
+                    else { return nil }
+                    let shown = key ?? index.keys[number]
+                    return diagnostic(
+                        "\(StringsWriter.quoted(shown)) is also in \(stringsdict.path), which Apple uses: this "
                             + "value is never shown",
-                        file: strings.path, location: entry.location, language: language.name, table: table.name,
-                        key: entry.key)
+                        file: strings.path, location: facts.entries.location(at: position), language: language.name,
+                        table: table.name, key: shown)
                 }
             }
         }

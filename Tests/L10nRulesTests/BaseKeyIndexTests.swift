@@ -1,0 +1,26 @@
+import Testing
+@testable import L10nRules
+
+/// Keys are numbered by their bytes, as Apple's runtime compares them, with no string made for a lookup.
+struct BaseKeyIndexTests {
+    @Test func everyKeyHasItsNumberAndOthersHaveNone() {
+        let keys = (0..<5000).map { "popup.field.\($0)" } + ["", "é", "a long key with spaces and 🗺️ in it"]
+        let index = BaseKeyIndex(keys)
+        #expect(index.count == keys.count)
+        for (number, key) in keys.enumerated() { #expect(index.number(of: key) == number) }
+        #expect(index.number(of: "popup.field.5000") == nil)
+        #expect(index.number(of: "popup.field.") == nil)
+        #expect(index.number(of: "POPUP.FIELD.1") == nil)
+    }
+
+    @Test func canonicallyEquivalentKeysAreDifferentKeys() {
+        // CFDictionary compares keys code unit by code unit: "é" and "e" + U+0301 are two keys to Apple's runtime.
+        let index = BaseKeyIndex(["caf\u{E9}"])
+        #expect(index.number(of: "cafe\u{301}") == nil)
+        #expect(index.number(of: "caf\u{E9}") == 0)
+    }
+
+    @Test func anEmptyIndexFindsNothing() {
+        #expect(BaseKeyIndex([]).number(of: "") == nil)
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+@testable import L10nRules
+
+/// A translation that reads exactly as its base is passed without a comparison only where the comparison finds nothing.
+struct FormatStringTests {
+    @Test func readsLikeComparesSpecifiersNotTheirPlaces() {
+        #expect(FormatString("%1$@ has %2$d files").readsLike(FormatString("%1$@ a %2$d fichiers")))
+        #expect(FormatString("%@ and %d").readsLike(FormatString("%@ und %d")))
+        #expect(!FormatString("%@ and %d").readsLike(FormatString("%d and %@")))
+        #expect(!FormatString("%d").readsLike(FormatString("%ld")))
+        #expect(!FormatString("%1$I").readsLike(FormatString("%1$I")))
+    }
+
+    @Test func aCleanReferenceIsOnlyOneTheComparisonPasses() throws {
+        let base = ["ok": "From %1$@ to %2$@", "gap": "%1$@ %3$@", "mix": "%@ %2$@"]
+        let formats = base.mapValues(FormatString.init)
+        let ok = try #require(FormatReference(key: "ok", base: base, stems: [], baseFormats: formats, formats: [:]))
+        #expect(ok.cleanFormat != nil)
+        // The base skips argument 2: the same text in a translation is reported, so it must be compared.
+        let gap = try #require(FormatReference(key: "gap", base: base, stems: [], baseFormats: formats, formats: [:]))
+        #expect(gap.cleanFormat == nil)
+        let mixed = try #require(FormatReference(key: "mix", base: base, stems: [], baseFormats: formats, formats: [:]))
+        #expect(mixed.baseMixes)
+    }
+}
