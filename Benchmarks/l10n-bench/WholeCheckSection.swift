@@ -1,0 +1,39 @@
+import Foundation
+
+/// Section b: the whole `l10n-check` process on the ArcGIS bundle (start-up, reading, every rule, the report)
+/// against Foundation's parse of the same files in this process.
+enum WholeCheckSection {
+    static let runs = 11
+
+    static func table(binary: String, bundle: String, targets: inout [Target]) throws -> Table {
+        let measure = try Measure.process(binary, [bundle], runs: runs)
+        let files = Corpora.stringsFiles(under: bundle)
+        let size = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+        var sink = 0
+        let foundation = Clock.median(rounds: runs) {
+            for path in files {
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                var format = PropertyListSerialization.PropertyListFormat.openStep
+                let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+                sink &+= (list as? [String: Any])?.count ?? 0
+            }
+        }
+        if sink == 42 { print("") }
+        let wall = measure.wall
+        targets.append(Target(
+            work: "check ArcGIS.bundle", measured: "\(Format.duration(wall)), \(Format.ratio(foundation / wall)) Foundation",
+            goal: "< 40 ms, >= 4x Foundation", met: wall < 0.040 && foundation / wall >= 4))
+        var table = Table(
+            title: "Whole check of ArcGIS.bundle (\(files.count) files, \(Format.megabytes(size))), median of \(runs) runs",
+            columns: ["work", "wall", "CPU", "peak memory", "vs Foundation"])
+        table.rows = [
+            ["l10n-check ArcGIS.bundle (process: start, read, all rules, report)", Format.duration(wall),
+             Format.duration(measure.cpu), measure.peak, Format.ratio(foundation / wall)],
+            ["Foundation: read + PropertyListSerialization, in-process", Format.duration(foundation), "", "", "1.00x"],
+        ]
+        table.notes = [
+            "exit status \(measure.runs[0].status); output to /dev/null. Target: under 40 ms and >= 4x Foundation's parse.",
+        ]
+        return table
+    }
+}
