@@ -24,6 +24,20 @@ enum Clock {
         return median(times)
     }
 
+    /// The median time of each of `bodies`, in seconds, measured in turn in each of `rounds` rounds after one
+    /// round that is not counted: load on the machine that comes and goes then slows all of them alike.
+    static func interleavedMedians(rounds: Int, _ bodies: [() throws -> Void]) throws -> [Double] {
+        var times = Array(repeating: [Double](), count: bodies.count)
+        for round in 0...rounds {
+            for (index, body) in bodies.enumerated() {
+                let start = now()
+                try body()
+                if round > 0 { times[index].append(seconds(since: start)) }
+            }
+        }
+        return times.map(median)
+    }
+
     /// The median of `values` (the mean of the two middle ones for an even count).
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()

@@ -46,7 +46,8 @@ struct Measure {
         try process(binary, arguments) { _ in runs }
     }
 
-    private static func checked(_ run: ProcessRun, _ binary: String, _ arguments: [String]) throws -> ProcessRun {
+    /// `run`, or an error when the binary could not do its job.
+    static func checked(_ run: ProcessRun, _ binary: String, _ arguments: [String]) throws -> ProcessRun {
         guard run.status == 0 || run.status == 1 else {
             throw BenchError("\(binary) \(arguments.joined(separator: " ")) ended with status \(run.status)")
         }

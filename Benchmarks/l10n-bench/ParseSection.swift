@@ -8,7 +8,8 @@ enum ParseSection {
 
     static func table(corpora: [Corpora.Corpus], targets: inout [Target]) throws -> Table {
         var table = Table(
-            title: "Parse: each corpus's .strings files read and parsed in-process, median of \(rounds) rounds",
+            title: "Parse: each corpus's .strings files read and parsed in-process, median of \(rounds) rounds "
+                + "(the three in turn)",
             columns: ["corpus", "files", "size", "encoding", "l10n-check", "Foundation", "read+transcode",
                       "vs Foundation", "over floor"])
         for corpus in corpora {
@@ -19,20 +20,16 @@ enum ParseSection {
             let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 3 * (contents.map(\.count).max() ?? 0) + 8)
             defer { scratch.deallocate() }
             var sink = 0
-            let ours = try Clock.median(rounds: rounds) {
-                for path in files { sink &+= StringsFileReader.read(bytes: try FileBytes.read(path), path: path).entries.count }
-            }
-            let foundation = Clock.median(rounds: rounds) {
-                for path in files {
-                    guard let data = FileManager.default.contents(atPath: path) else { continue }
-                    var format = PropertyListSerialization.PropertyListFormat.openStep
-                    let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-                    sink &+= (list as? [String: Any])?.count ?? 0
-                }
-            }
-            let floor = try Clock.median(rounds: rounds) {
-                for path in files { sink &+= TranscodeFloor.run(try FileBytes.read(path), scratch: scratch) }
-            }
+            let times = try Clock.interleavedMedians(rounds: rounds, [
+                {
+                    for path in files {
+                        sink &+= StringsFileReader.read(bytes: try FileBytes.read(path), path: path).entries.count
+                    }
+                },
+                { sink &+= foundationParse(files) },
+                { for path in files { sink &+= TranscodeFloor.run(try FileBytes.read(path), scratch: scratch) } },
+            ])
+            let (ours, foundation, floor) = (times[0], times[1], times[2])
             if sink == 42 { print("") }  // keeps the results alive
             targets.append(Target(
                 work: "parse \(corpus.name)", measured: "\(Format.ratio(foundation / ours)) Foundation, "
@@ -52,5 +49,17 @@ enum ParseSection {
             "read+transcode's (target <= 3x). l10n-check also keeps each entry's line, column and comment.",
         ]
         return table
+    }
+
+    /// Reads and parses `files` with Foundation's `PropertyListSerialization`; returns the number of entries.
+    static func foundationParse(_ files: [String]) -> Int {
+        var entries = 0
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            var format = PropertyListSerialization.PropertyListFormat.openStep
+            let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            entries += (list as? [String: Any])?.count ?? 0
+        }
+        return entries
     }
 }

@@ -6,18 +6,16 @@ enum WholeCheckSection {
     static let runs = 11
 
     static func table(binary: String, bundle: String, targets: inout [Target]) throws -> Table {
-        let measure = try Measure.process(binary, [bundle], runs: runs)
         let files = Corpora.stringsFiles(under: bundle)
         let size = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+        // The first, untimed run gives the peak memory; then the process and Foundation's parse take turns.
+        var measure = try Measure.process(binary, [bundle], runs: 0)
         var sink = 0
-        let foundation = Clock.median(rounds: runs) {
-            for path in files {
-                guard let data = FileManager.default.contents(atPath: path) else { continue }
-                var format = PropertyListSerialization.PropertyListFormat.openStep
-                let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-                sink &+= (list as? [String: Any])?.count ?? 0
-            }
-        }
+        let foundation = try Clock.interleavedMedians(rounds: runs, [
+            { measure.runs.append(try Measure.checked(ProcessRun.run(binary, [bundle]), binary, [bundle])) },
+            { sink &+= ParseSection.foundationParse(files) },
+        ])[1]
+        measure.runs.removeFirst()  // the untimed round's
         if sink == 42 { print("") }
         let wall = measure.wall
         targets.append(Target(
