@@ -4,7 +4,7 @@ import Foundation
 /// version: `$TMPDIR/l10n-bench-bundles/g1-L100-K20000-S10/bundle`.
 enum GeneratedBundles {
     /// Bumped whenever the generator's output changes, so that an old bundle is not measured.
-    static let generatorVersion = 1
+    static let generatorVersion = 2
 
     /// The bundle's path, its entries and bytes, and the seconds spent generating it (nil when it was cached).
     static func bundle(languages: Int, keys: Int, seed: UInt64) throws
