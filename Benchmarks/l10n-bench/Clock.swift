@@ -9,6 +9,13 @@ enum Clock {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
+    /// The CPU time of this process (all its threads), in nanoseconds.
+    static func processCPU() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
     /// Seconds since `start` (a value of `now()`).
     static func seconds(since start: UInt64) -> Double { Double(now() - start) / 1e9 }
 
@@ -24,18 +31,24 @@ enum Clock {
         return median(times)
     }
 
-    /// The median time of each of `bodies`, in seconds, measured in turn in each of `rounds` rounds after one
-    /// round that is not counted: load on the machine that comes and goes then slows all of them alike.
-    static func interleavedMedians(rounds: Int, _ bodies: [() throws -> Void]) throws -> [Double] {
-        var times = Array(repeating: [Double](), count: bodies.count)
+    /// The median wall and CPU time (of this process) of each of `bodies`, in seconds, measured in turn in each
+    /// of `rounds` rounds after one round that is not counted: load on the machine that comes and goes then
+    /// slows all of them alike. CPU time leaves out the time spent waiting for a core that other work holds.
+    static func interleavedMedians(
+        rounds: Int, _ bodies: [() throws -> Void]
+    ) throws -> [(wall: Double, cpu: Double)] {
+        var walls = Array(repeating: [Double](), count: bodies.count)
+        var cpus = walls
         for round in 0...rounds {
             for (index, body) in bodies.enumerated() {
-                let start = now()
+                let start = now(), startCPU = processCPU()
                 try body()
-                if round > 0 { times[index].append(seconds(since: start)) }
+                guard round > 0 else { continue }
+                walls[index].append(seconds(since: start))
+                cpus[index].append(Double(processCPU() - startCPU) / 1e9)
             }
         }
-        return times.map(median)
+        return zip(walls, cpus).map { (median($0), median($1)) }
     }
 
     /// The median of `values` (the mean of the two middle ones for an even count).

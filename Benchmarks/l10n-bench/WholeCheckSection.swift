@@ -11,7 +11,7 @@ enum WholeCheckSection {
         // The first, untimed run gives the peak memory; then the process and Foundation's parse take turns.
         var measure = try Measure.process(binary, [bundle], runs: 0)
         var sink = 0
-        let foundation = try Clock.interleavedMedians(rounds: runs, [
+        let (foundation, foundationCPU) = try Clock.interleavedMedians(rounds: runs, [
             { measure.runs.append(try Measure.checked(ProcessRun.run(binary, [bundle]), binary, [bundle])) },
             { sink &+= ParseSection.foundationParse(files) },
         ])[1]
@@ -27,10 +27,13 @@ enum WholeCheckSection {
         table.rows = [
             ["l10n-check ArcGIS.bundle (process: start, read, all rules, report)", Format.duration(wall),
              Format.duration(measure.cpu), measure.peak, Format.ratio(foundation / wall)],
-            ["Foundation: read + PropertyListSerialization, in-process", Format.duration(foundation), "", "", "1.00x"],
+            ["Foundation: read + PropertyListSerialization, in-process", Format.duration(foundation),
+             Format.duration(foundationCPU), "", "1.00x"],
         ]
         table.notes = [
-            "exit status \(measure.runs[0].status); output to /dev/null. Target: under 40 ms and >= 4x Foundation's parse.",
+            "exit status \(measure.runs[0].status); output to /dev/null. vs Foundation by wall time. CPU: user plus "
+                + "system time (the rules run on every core).",
+            "Target: under 40 ms and >= 4x faster than Foundation's parse.",
         ]
         return table
     }
