@@ -1,0 +1,48 @@
+import Foundation
+
+/// The command line of `l10n-bench`.
+struct BenchOptions {
+    var positional: [String] = []
+    var quick = false
+    var binary: String?
+    var corpora: String?
+    var languages: Int?
+    var keys: Int?
+    var seed: UInt64 = 1
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ name: String) throws -> String {
+            guard let next = rest.popFirst() else { throw BenchError("\(name) needs a value") }
+            return next
+        }
+        func number(_ name: String) throws -> Int {
+            guard let number = Int(try value(name)) else { throw BenchError("\(name) needs a whole number") }
+            return number
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "--binary": binary = try value(argument)
+            case "--corpora": corpora = try value(argument)
+            case "--languages": languages = try number(argument)
+            case "--keys": keys = try number(argument)
+            case "--seed":
+                guard let seed = UInt64(try value(argument)) else { throw BenchError("--seed needs a whole number") }
+                self.seed = seed
+            case "-h", "--help":
+                print(L10nBench.usage)
+                exit(0)
+            default:
+                guard !argument.hasPrefix("-") else { throw BenchError("unknown option \(argument)") }
+                positional.append(argument)
+            }
+        }
+    }
+
+    /// `l10n-check` in the folder of the running `l10n-bench` (the same build folder).
+    static func siblingBinary() -> String {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("l10n-check").path
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// `l10n-bench`: measures l10n-check for issue 10 and prints one table per section; `l10n-bench generate`
+/// writes a synthetic bundle.
+@main
+enum L10nBench {
+    static let usage = """
+        usage: l10n-bench [--quick] [--binary PATH] [--corpora FOLDER]
+               l10n-bench generate OUT_FOLDER --languages N --keys K [--seed S]
+        """
+
+    static func main() {
+        do {
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.first == "generate" {
+                try generate(BenchOptions(Array(arguments.dropFirst())))
+            } else {
+                try benchmark(BenchOptions(arguments))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("l10n-bench: \(error)\n\(usage)\n".utf8))
+            exit(2)
+        }
+    }
+
+    /// The 1, 5 and 15 minute load averages (Linux), or "unknown".
+    static func loadAverage() -> String {
+        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+            .split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
+    }
+
+    static func generate(_ options: BenchOptions) throws {
+        guard let folder = options.positional.first, options.positional.count == 1,
+              let languages = options.languages, let keys = options.keys
+        else { throw BenchError("generate needs OUT_FOLDER, --languages and --keys") }
+        let start = Clock.now()
+        let summary = try BundleGenerator(languages: languages, keys: keys, seed: options.seed).write(to: folder)
+        print("\(folder): \(summary.files) files (\(summary.utf16Files) UTF-16LE), \(Format.count(summary.entries)) "
+            + "entries, \(Format.megabytes(summary.bytes)) in \(Format.duration(Clock.seconds(since: start)))")
+        print("defects: \(summary.defects.summary)")
+    }
+
+    static func benchmark(_ options: BenchOptions) throws {
+        guard options.positional.isEmpty else { throw BenchError("unexpected \(options.positional[0])") }
+        let binary = options.binary ?? BenchOptions.siblingBinary()
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw BenchError(
+                "no l10n-check at \(binary): swift build -c release --static-swift-stdlib --product l10n-check, "
+                    + "or --binary PATH")
+        }
+        #if DEBUG
+        let configuration = "DEBUG build of l10n-bench (use -c release)"
+        #else
+        let configuration = "release build"
+        #endif
+        print("l10n-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(configuration), "
+            + "load average \(loadAverage()) at start, \(ISO8601DateFormatter().string(from: Date()))")
+        let size = (try? FileManager.default.attributesOfItem(atPath: binary)[.size] as? Int) ?? nil
+        print("binary: \(binary)" + (size.map { " (\(Format.megabytes($0)))" } ?? "") + "\n")
+        var targets: [Target] = []
+        if let root = Corpora.root(options.corpora) {
+            show(try ParseSection.table(corpora: Corpora.present(under: root), targets: &targets))
+            let bundle = root + "/" + Corpora.arcGISBundle
+            if FileManager.default.fileExists(atPath: bundle) {
+                show(try WholeCheckSection.table(binary: binary, bundle: bundle, targets: &targets))
+            }
+        } else {
+            print("No ../shared/corpora: parse and whole-check sections skipped (--corpora FOLDER).\n")
+        }
+        show(try ScalingSection.table(binary: binary, quick: options.quick, targets: &targets))
+        show(try StartupSection.table(binary: binary, targets: &targets))
+        var summary = Target.table(targets)
+        summary.notes = ["Load average at the end: \(loadAverage()). Other work on the machine slows every row."]
+        print(summary.rendered, terminator: "")
+    }
+
+    /// Prints a section and an empty line at once, so that a long run shows each section when it is done.
+    static func show(_ table: Table) {
+        print(table.rendered)
+        fflush(nil)
+    }
+}
