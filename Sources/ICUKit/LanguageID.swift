@@ -27,7 +27,10 @@ public struct LanguageID: Hashable, Sendable, CustomStringConvertible {
         let name = Self.removingExtension(folderName)
         guard !name.isEmpty else { throw .empty }
         guard name != "Base" else { throw .baseLocalization }
-        if let code = LanguageNames.code(forEnglishName: name) {
+        // English names are capitalized ("English", "Japanese"): a folder named in lowercase, as language codes are,
+        // needs no look-up in the table of names, which takes hundreds of ICU calls to make.
+        if name.utf8.first.map({ !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) ?? false,
+           let code = LanguageNames.code(forEnglishName: name) {
             try self.init(wellFormed: code, legacy: true)
             return
         }
