@@ -77,7 +77,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "l10n-bench",
-            dependencies: ["Lproj"],
+            dependencies: ["Lproj", "L10nRules"],
             path: "Benchmarks/l10n-bench"
         ),
         .testTarget(name: "ICUKitTests", dependencies: ["ICUKit"]),
