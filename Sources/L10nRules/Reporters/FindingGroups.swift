@@ -29,9 +29,8 @@ enum FindingGroups {
         var sizes: [Int] = []
         var next = [Int](repeating: -1, count: diagnostics.count)
         var groupIndexes: [Cause: Int] = [:]
-        let causes = diagnostics.withUnsafeBufferPointer { diagnostics in diagnostics.map { cause(of: $0) } }
-        for (index, cause) in causes.enumerated() {
-            if let cause {
+        for index in diagnostics.indices {
+            if let cause = cause(of: diagnostics[index]) {
                 if let group = groupIndexes[cause] {
                     next[last[group]] = index
                     last[group] = index
@@ -78,6 +77,7 @@ enum FindingGroups {
         case encoding(folder: String, message: String, severity: Severity)
     }
 
+    @inline(__always)
     private static func cause(of diagnostic: Diagnostic) -> Cause? {
         switch diagnostic.rule {
         case MissingKeyRule.description.id:

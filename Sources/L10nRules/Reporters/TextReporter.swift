@@ -12,11 +12,9 @@ public struct TextReporter: Reporter {
         let prefix = Self.linePrefix(report.bundlePath)
         output.reserveCapacity(output.count + report.estimatedOutputSize(bytesPerFinding: 40 + prefix.count))
         let lines = FindingGroups.lineFindings(report.diagnostics, baseLanguage: report.baseLanguage)
-        report.diagnostics.withUnsafeBufferPointer { diagnostics in
-            for line in lines {
-                Self.appendLine(for: diagnostics[line.index], message: line.message, prefix: prefix, to: &output)
-                output.append(UInt8(ascii: "\n"))
-            }
+        for line in lines {
+            Self.appendLine(for: report.diagnostics[line.index], message: line.message, prefix: prefix, to: &output)
+            output.append(UInt8(ascii: "\n"))
         }
         if !lines.isEmpty { output.append(UInt8(ascii: "\n")) }
         for row in summaryTable(report) {
