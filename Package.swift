@@ -77,7 +77,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "l10n-bench",
-            dependencies: ["Lproj", "Locking"],
+            dependencies: ["Lproj", "Locking", "L10nRules"],
             path: "Benchmarks/l10n-bench"
         ),
         .testTarget(name: "ICUKitTests", dependencies: ["ICUKit"]),
@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj", "TestSupport"], resources: [.copy("Golden")]),
-        .testTarget(name: "L10nCheckTests", dependencies: ["l10n-check", "L10nRules"]),
+        .testTarget(name: "L10nCheckTests", dependencies: ["l10n-check", "L10nRules"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PopupFormattingTests", dependencies: ["PopupFormatting", "ICUKit", "Lproj"],
             exclude: ["Oracle"], resources: [.copy("Fixtures")]),

@@ -69,6 +69,7 @@ enum L10nBench {
         }
         show(try ScalingSection.table(binary: binary, quick: options.quick, targets: &targets))
         show(try StartupSection.table(binary: binary, targets: &targets))
+        show(ReporterSection.table(targets: &targets))
         var summary = Target.table(targets)
         summary.notes = ["Load average at the end: \(loadAverage()). Other work on the machine slows every row."]
         print(summary.rendered, terminator: "")

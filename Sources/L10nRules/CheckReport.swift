@@ -19,9 +19,24 @@ public struct CheckReport: Sendable {
     /// ``diagnostics`` that says how many.
     public var omitted: [OmittedFindings] = []
 
+    /// Creates a report (a benchmark or a test makes one by hand; the checker makes the real ones).
+    public init(
+        bundlePath: String, bundleName: String, baseLanguage: String, languages: [LanguageSummary],
+        diagnostics: [Diagnostic], rules: [String] = [], omitted: [OmittedFindings] = []
+    ) {
+        self.bundlePath = bundlePath
+        self.bundleName = bundleName
+        self.baseLanguage = baseLanguage
+        self.languages = languages
+        self.diagnostics = diagnostics
+        self.rules = rules
+        self.omitted = omitted
+    }
+
     /// How many findings of a severity there are, those left out included and the notes that stand for them not.
     public func count(_ severity: Severity) -> Int {
-        let listed = diagnostics.filter { $0.severity == severity }.count - (severity == .note ? omitted.count : 0)
+        var listed = severity == .note ? -omitted.count : 0
+        for index in diagnostics.indices where diagnostics[index].severity == severity { listed += 1 }
         return listed + omitted.reduce(0) { $0 + ($1.counts[severity] ?? 0) }
     }
 

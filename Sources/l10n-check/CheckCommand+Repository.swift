@@ -51,7 +51,9 @@ extension CheckCommand {
                 perRuleAndFile: maxFindingsPerFile, exceptGrouped: format == .text)
         }
         let repository = RepositoryReport(root: bundle, bundles: reports)
-        write(format.reporter.render(repository))
+        var output: [UInt8] = []
+        format.reporter.write(repository, into: &output)
+        write(bytes: output)
         if repository.hasErrors { throw ExitCode(1) }
     }
 

@@ -122,7 +122,9 @@ struct CheckCommand: ParsableCommand {
         }
         report = report.limitingFindings(
             perRuleAndFile: maxFindingsPerFile, exceptGrouped: format == .text)
-        write(format.reporter.render(report))
+        var output: [UInt8] = []
+        format.reporter.write(report, into: &output)
+        write(bytes: output)
         if report.hasErrors { throw ExitCode(1) }
     }
 

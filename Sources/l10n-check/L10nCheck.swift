@@ -60,6 +60,12 @@ func write(_ text: String) {
     StandardStreams.writeOutput(text)
 }
 
+/// Writes bytes to standard output as they are, in one `write(2)` as far as the system takes them; ends the process
+/// with exit status 2 when standard output cannot be written.
+func write(bytes: [UInt8]) {
+    StandardStreams.writeOutput(bytes: bytes)
+}
+
 /// Writes text to standard error as it is, without another line break.
 func writeError(_ text: String) {
     StandardStreams.writeError(text)

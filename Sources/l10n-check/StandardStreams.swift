@@ -47,8 +47,14 @@ enum StandardStreams {
     /// Writes `text` to standard output; when that fails, ends the process: quietly on a closed pipe, as other Unix
     /// tools do, else with a message on standard error; exit status 2 either way (the output is incomplete).
     static func writeOutput(_ text: String) {
+        writeOutput(bytes: Array(text.utf8))
+    }
+
+    /// Writes `bytes` to standard output as they are (a reporter's whole output, at once); a failure ends the process
+    /// as with ``writeOutput(_:)``.
+    static func writeOutput(bytes: [UInt8]) {
         do {
-            try write(Array(text.utf8), to: STDOUT_FILENO)
+            try write(bytes, to: STDOUT_FILENO)
         } catch {
             if case .failed(let reason) = error {
                 try? write(Array("l10n-check: cannot write to standard output: \(reason)\n".utf8), to: STDERR_FILENO)

@@ -13,32 +13,47 @@ enum FindingGroups {
 
     /// The compiler-style lines of `diagnostics` under `root`, grouped by cause.
     static func lines(_ diagnostics: [Diagnostic], root: String, baseLanguage: String) -> [String] {
-        var groups: [[Diagnostic]] = []
+        lineFindings(diagnostics, baseLanguage: baseLanguage).map { line in
+            var diagnostic = diagnostics[line.index]
+            if let message = line.message { diagnostic.message = message }
+            return TextReporter.line(for: diagnostic, under: root)
+        }
+    }
+
+    /// What each line of the text report shows, in order: the position of a finding in `diagnostics`, and for a
+    /// group's line (whose place is its first finding's) the group's message.
+    static func lineFindings(_ diagnostics: [Diagnostic], baseLanguage: String) -> [(index: Int, message: String?)] {
+        // Groups in order of their first finding, each a chain of positions (`next`), without an array per group.
+        var first: [Int] = []
+        var last: [Int] = []
+        var sizes: [Int] = []
+        var next = [Int](repeating: -1, count: diagnostics.count)
         var groupIndexes: [Cause: Int] = [:]
-        var order: [Int] = []
-        for diagnostic in diagnostics {
-            guard let cause = cause(of: diagnostic) else {
-                order.append(groups.count)
-                groups.append([diagnostic])
-                continue
+        for index in diagnostics.indices {
+            if let cause = cause(of: diagnostics[index]) {
+                if let group = groupIndexes[cause] {
+                    next[last[group]] = index
+                    last[group] = index
+                    sizes[group] += 1
+                    continue
+                }
+                groupIndexes[cause] = first.count
             }
-            if let index = groupIndexes[cause] {
-                groups[index].append(diagnostic)
+            first.append(index)
+            last.append(index)
+            sizes.append(1)
+        }
+        var lines: [(index: Int, message: String?)] = []
+        lines.reserveCapacity(diagnostics.count)
+        for group in first.indices {
+            let members = sequence(first: first[group]) { next[$0] >= 0 ? next[$0] : nil }
+            if sizes[group] >= minimumSize {
+                lines.append((first[group], message(for: members.map { diagnostics[$0] }, baseLanguage: baseLanguage)))
             } else {
-                groupIndexes[cause] = groups.count
-                order.append(groups.count)
-                groups.append([diagnostic])
+                for member in members { lines.append((member, nil)) }
             }
         }
-        return order.flatMap { index -> [String] in
-            let group = groups[index]
-            guard group.count >= minimumSize, let first = group.first else {
-                return group.map { TextReporter.line(for: $0, under: root) }
-            }
-            var line = first
-            line.message = message(for: group, baseLanguage: baseLanguage)
-            return [TextReporter.line(for: line, under: root)]
-        }
+        return lines
     }
 
     /// The positions in `diagnostics` of the findings that share their cause with at least ``minimumSize`` - 1
@@ -62,6 +77,7 @@ enum FindingGroups {
         case encoding(folder: String, message: String, severity: Severity)
     }
 
+    @inline(__always)
     private static func cause(of diagnostic: Diagnostic) -> Cause? {
         switch diagnostic.rule {
         case MissingKeyRule.description.id:

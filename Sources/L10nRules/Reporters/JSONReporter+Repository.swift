@@ -1,17 +1,26 @@
-import Lproj
-
 extension JSONReporter {
-    /// `{"tool", "bundles": [...], "summary"}`: each bundle as the object a single-bundle check writes, with its
-    /// `path` relative to the folder searched after `bundle`; the summary counts every bundle's findings.
-    public func render(_ repository: RepositoryReport) -> String {
-        JSONValue.object([
-            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
-            ("bundles", .array(repository.bundles.map { .object(Self.members($0.report, path: $0.path)) })),
-            ("summary", .object([
-                ("bundles", .int(repository.bundles.count)),
-                ("errors", .int(repository.count(.error))), ("warnings", .int(repository.count(.warning))),
-                ("notes", .int(repository.count(.note))),
-            ])),
-        ]).serialized() + "\n"
+    /// Appends `{"tool", "bundles": [...], "summary"}`: each bundle as the object a single-bundle check writes, with
+    /// its `path` relative to the folder searched after `bundle`; the summary counts every bundle's findings.
+    public func write(_ repository: RepositoryReport, into output: inout [UInt8]) {
+        output.reserveCapacity(output.count + repository.estimatedOutputSize(bytesPerFinding: Self.bytesPerFinding + 40))
+        JSONWriter.write(into: &output) { json in
+            json.openObject()
+            Self.writeTool(to: &json)
+            json.openArray("bundles")
+            for bundle in repository.bundles {
+                json.openObject()
+                Self.writeMembers(bundle.report, path: bundle.path, to: &json)
+                json.closeObject()
+            }
+            json.closeArray()
+            json.openObject("summary")
+            json.int("bundles", repository.bundles.count)
+            json.int("errors", repository.count(.error))
+            json.int("warnings", repository.count(.warning))
+            json.int("notes", repository.count(.note))
+            json.closeObject()
+            json.closeObject()
+        }
+        output.append(UInt8(ascii: "\n"))
     }
 }

@@ -3,39 +3,81 @@ public struct JSONReporter: Reporter {
     /// The `--format` name.
     public static let identifier = "json"
 
+    /// About how many bytes a finding takes beside its message, file and key, indented as in a single report.
+    static let bytesPerFinding = 280
+
     /// Creates the reporter.
     public init() {}
 
-    /// The whole output for a report.
-    public func render(_ report: CheckReport) -> String {
-        JSONValue.object(Self.members(report, path: nil)).serialized() + "\n"
+    /// Appends the whole output for a report.
+    public func write(_ report: CheckReport, into output: inout [UInt8]) {
+        output.reserveCapacity(output.count + report.estimatedOutputSize(bytesPerFinding: Self.bytesPerFinding))
+        JSONWriter.write(into: &output) { json in
+            json.openObject()
+            Self.writeMembers(report, path: nil, to: &json)
+            json.closeObject()
+        }
+        output.append(UInt8(ascii: "\n"))
     }
 
     /// The members of a report's object: the tool, the bundle (and its `path`, when given), languages, findings and
     /// totals.
-    static func members(_ report: CheckReport, path: String?) -> [(String, JSONValue)] {
-        [
-            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
-            ("bundle", .string(report.bundleName)),
-        ] + (path.map { [("path", JSONValue.string($0))] } ?? []) + [
-            ("baseLanguage", .string(report.baseLanguage)),
-            ("languages", .array(report.languages.map(Self.json))),
-            ("diagnostics", .array(report.diagnostics.map(Self.json))),
-            ("summary", .object([
-                ("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))),
-                ("notes", .int(report.count(.note))),
-            ])),
-        ]
+    static func writeMembers(_ report: CheckReport, path: String?, to json: inout JSONWriter) {
+        writeTool(to: &json)
+        json.string("bundle", report.bundleName)
+        if let path { json.string("path", path) }
+        json.string("baseLanguage", report.baseLanguage)
+        json.openArray("languages")
+        for language in report.languages {
+            json.openObject()
+            json.string("language", language.language)
+            json.string("directory", language.directory)
+            json.int("keys", language.keys)
+            json.int("missing", language.missing)
+            json.int("extra", language.extra)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.openArray("diagnostics")
+        // Through a buffer pointer, so that no finding is copied.
+        report.diagnostics.withUnsafeBufferPointer { diagnostics in
+            for index in diagnostics.indices { write(diagnostics[index], to: &json) }
+        }
+        json.closeArray()
+        json.openObject("summary")
+        json.int("errors", report.count(.error))
+        json.int("warnings", report.count(.warning))
+        json.int("notes", report.count(.note))
+        json.closeObject()
     }
 
-    static func json(_ language: LanguageSummary) -> JSONValue {
-        .object([
-            ("language", .string(language.language)), ("directory", .string(language.directory)),
-            ("keys", .int(language.keys)), ("missing", .int(language.missing)), ("extra", .int(language.extra)),
-        ])
+    /// `"tool": {"name", "version"}`.
+    static func writeTool(to json: inout JSONWriter) {
+        json.openObject("tool")
+        json.string("name", ToolInfo.name)
+        json.string("version", ToolInfo.version)
+        json.closeObject()
     }
 
     /// A finding as the contract spells it, every field present, `null` where there is no value.
+    @inline(__always)
+    static func write(_ diagnostic: Diagnostic, to json: inout JSONWriter) {
+        json.openObject()
+        json.string("rule", diagnostic.rule)
+        json.string("severity", diagnostic.severity.rawValue)
+        json.string("message", diagnostic.message)
+        json.string("file", diagnostic.file)
+        json.int("line", diagnostic.line)
+        json.int("column", diagnostic.column)
+        json.string("language", diagnostic.language)
+        json.string("table", diagnostic.table)
+        json.string("key", diagnostic.key)
+        json.string("category", diagnostic.category)
+        json.closeObject()
+    }
+
+    /// A finding as the contract spells it, every field present, `null` where there is no value: the value other
+    /// JSON outputs embed (`parse --format json`).
     public static func json(_ diagnostic: Diagnostic) -> JSONValue {
         .object([
             ("rule", .string(diagnostic.rule)), ("severity", .string(diagnostic.severity.rawValue)),

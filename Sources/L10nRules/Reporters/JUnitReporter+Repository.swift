@@ -1,17 +1,15 @@
 extension JUnitReporter {
-    /// One `<testsuites>` with each bundle's suites in turn, their `package` the bundle's path relative to the folder
-    /// searched; failure texts name files as seen from the working directory.
-    public func render(_ repository: RepositoryReport) -> String {
-        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<testsuites>"]
+    /// Appends one `<testsuites>` with each bundle's suites in turn, their `package` the bundle's path relative to
+    /// the folder searched; failure texts name files as seen from the working directory.
+    public func write(_ repository: RepositoryReport, into output: inout [UInt8]) {
+        output.reserveCapacity(output.count + repository.estimatedOutputSize(bytesPerFinding: 100))
+        output.append(contentsOf: Self.header.utf8)
         var nextID = 0
         for bundle in repository.bundles {
             var report = bundle.report
             report.bundleName = bundle.path
-            let suites = suitesLines(report, firstID: nextID)
-            lines += suites.lines
-            nextID += suites.suites
+            nextID += writeSuites(report, firstID: nextID, into: &output)
         }
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+        output.append(contentsOf: "</testsuites>\n".utf8)
     }
 }

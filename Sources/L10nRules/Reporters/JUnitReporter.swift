@@ -25,29 +25,41 @@ public struct JUnitReporter: Reporter {
         self.timestamp = timestamp
     }
 
-    /// The whole output for a report.
-    public func render(_ report: CheckReport) -> String {
-        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<testsuites>"]
-        lines += suitesLines(report, firstID: 0).lines
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+    /// Appends the whole output for a report.
+    public func write(_ report: CheckReport, into output: inout [UInt8]) {
+        output.reserveCapacity(output.count + report.estimatedOutputSize(bytesPerFinding: 100))
+        output.append(contentsOf: Self.header.utf8)
+        writeSuites(report, firstID: 0, into: &output)
+        output.append(contentsOf: "</testsuites>\n".utf8)
     }
 
-    /// The `<testsuite>` elements of one report, numbered from `firstID`, and how many there are.
-    func suitesLines(_ report: CheckReport, firstID: Int) -> (lines: [String], suites: Int) {
+    /// The XML declaration and the start of `<testsuites>`, each on its line.
+    static let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<testsuites>\n"
+
+    /// Appends the `<testsuite>` elements of one report, numbered from `firstID`, each line ending with a line
+    /// break, and says how many there are.
+    @discardableResult
+    func writeSuites(_ report: CheckReport, firstID: Int, into output: inout [UInt8]) -> Int {
         let rules = Self.testedRules(report)
         let suites = Suite.all(of: report)
-        var lines: [String] = []
+        let timestamp = formattedTimestamp
         for (offset, suite) in suites.enumerated() {
-            lines += suiteLines(suite, id: firstID + offset, rules: rules, report: report)
+            writeSuite(suite, id: firstID + offset, rules: rules, report: report, timestamp: timestamp, into: &output)
         }
-        return (lines, suites.count)
+        return suites.count
     }
 
     /// The rules that ran, then any other rule with findings (a report made by hand may not list its rules).
     private static func testedRules(_ report: CheckReport) -> [String] {
         var seen = Set<String>()
-        return (report.rules + report.diagnostics.map(\.rule)).filter { seen.insert($0).inserted }
+        var rules = report.rules.filter { seen.insert($0).inserted }
+        var previous: String?
+        for index in report.diagnostics.indices where report.diagnostics[index].rule != previous {
+            let rule = report.diagnostics[index].rule
+            previous = rule
+            if seen.insert(rule).inserted { rules.append(rule) }
+        }
+        return rules
     }
 
     /// `2026-01-31T09:05:00`: UTC, as the Ant schema wants it, with no fraction and no zone.
@@ -57,65 +69,94 @@ public struct JUnitReporter: Reporter {
                 .dateTimeSeparator(.standard).time(includingFractionalSeconds: false).timeSeparator(.colon))
     }
 
-    private func suiteLines(_ suite: Suite, id: Int, rules: [String], report: CheckReport) -> [String] {
-        let cases = suite.testCases(rules: rules)
+    private func writeSuite(
+        _ suite: Suite, id: Int, rules: [String], report: CheckReport, timestamp: String, into output: inout [UInt8]
+    ) {
+        let cases = suite.testCases(rules: rules, of: report.diagnostics)
         let attributes = [
             ("name", suite.name), ("package", report.bundleName), ("id", String(id)), ("hostname", hostname),
-            ("timestamp", formattedTimestamp), ("tests", String(cases.count)),
+            ("timestamp", timestamp), ("tests", String(cases.count)),
             ("failures", String(cases.filter { !$0.errors.isEmpty }.count)), ("errors", "0"), ("skipped", "0"),
             ("time", "0"),
         ]
-        var lines = ["  " + Self.startTag("testsuite", attributes)]
-        lines += propertyLines(suite, baseLanguage: report.baseLanguage)
+        Self.appendStartTag("  ", "testsuite", attributes, to: &output)
+        writeProperties(suite, baseLanguage: report.baseLanguage, into: &output)
+        let prefix = TextReporter.linePrefix(report.bundlePath, inXMLText: true)
+        let classname = report.bundleName + "." + suite.name
         for testCase in cases {
-            lines += testCaseLines(testCase, classname: report.bundleName + "." + suite.name, root: report.bundlePath)
+            Self.writeTestCase(testCase, of: report.diagnostics, classname: classname, prefix: prefix, into: &output)
         }
-        let output = suite.diagnostics.filter { $0.severity != .error }
-        lines.append("    " + Self.element("system-out", text: Self.compilerLines(output, root: report.bundlePath)))
-        lines.append("    <system-err/>")
-        lines.append("  </testsuite>")
-        return lines
+        let notes = suite.members.filter { report.diagnostics[$0].severity != .error }
+        if notes.isEmpty {
+            output.append(contentsOf: "    <system-out/>\n".utf8)
+        } else {
+            output.append(contentsOf: "    <system-out>".utf8)
+            Self.appendCompilerLines(notes, of: report.diagnostics, prefix: prefix, to: &output)
+            output.append(contentsOf: "</system-out>\n".utf8)
+        }
+        output.append(contentsOf: "    <system-err/>\n  </testsuite>\n".utf8)
     }
 
-    private func propertyLines(_ suite: Suite, baseLanguage: String) -> [String] {
+    private func writeProperties(_ suite: Suite, baseLanguage: String, into output: inout [UInt8]) {
         var properties = [("baseLanguage", baseLanguage)]
         if let summary = suite.summary {
             properties += [
                 ("keys", String(summary.keys)), ("missing", String(summary.missing)), ("extra", String(summary.extra)),
             ]
         }
-        let lines = properties.map { name, value in
-            "      " + Self.startTag("property", [("name", name), ("value", value)], empty: true)
+        output.append(contentsOf: "    <properties>\n".utf8)
+        for (name, value) in properties {
+            Self.appendStartTag("      ", "property", [("name", name), ("value", value)], empty: true, to: &output)
         }
-        return ["    <properties>"] + lines + ["    </properties>"]
+        output.append(contentsOf: "    </properties>\n".utf8)
     }
 
-    private func testCaseLines(_ testCase: TestCase, classname: String, root: String) -> [String] {
+    private static func writeTestCase(
+        _ testCase: TestCase, of diagnostics: [Diagnostic], classname: String, prefix: [UInt8],
+        into output: inout [UInt8]
+    ) {
         let attributes = [("name", testCase.rule), ("classname", classname), ("time", "0")]
-        guard !testCase.errors.isEmpty else { return ["    " + Self.startTag("testcase", attributes, empty: true)] }
+        guard !testCase.errors.isEmpty else {
+            return appendStartTag("    ", "testcase", attributes, empty: true, to: &output)
+        }
         let count = testCase.errors.count
-        let message = "\(count) error\(count == 1 ? "" : "s")"
-        let failure = Self.startTag("failure", [("message", message), ("type", testCase.rule)])
-        return [
-            "    " + Self.startTag("testcase", attributes),
-            "      " + failure + XMLEscaping.text(Self.compilerLines(testCase.errors, root: root)) + "</failure>",
-            "    </testcase>",
-        ]
+        appendStartTag("    ", "testcase", attributes, to: &output)
+        let failure = [("message", "\(count) error\(count == 1 ? "" : "s")"), ("type", testCase.rule)]
+        appendStartTag("      ", "failure", failure, lineBreak: false, to: &output)
+        appendCompilerLines(testCase.errors, of: diagnostics, prefix: prefix, to: &output)
+        output.append(contentsOf: "</failure>\n    </testcase>\n".utf8)
     }
 
-    /// One compiler-style line per finding, as the text report writes them.
-    private static func compilerLines(_ diagnostics: [Diagnostic], root: String) -> String {
-        diagnostics.map { TextReporter.line(for: $0, under: root) }.joined(separator: "\n")
+    /// One compiler-style line per finding (given by its position in `diagnostics`), as the text report writes
+    /// them, between line breaks, escaped as XML character data.
+    private static func appendCompilerLines(
+        _ positions: [Int], of diagnostics: [Diagnostic], prefix: [UInt8], to output: inout [UInt8]
+    ) {
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            for (offset, index) in positions.enumerated() {
+                if offset > 0 { output.append(UInt8(ascii: "\n")) }
+                TextReporter.appendLine(for: diagnostics[index], prefix: prefix, inXMLText: true, to: &output)
+            }
+        }
     }
 
-    private static func startTag(_ name: String, _ attributes: [(String, String)], empty: Bool = false) -> String {
-        let pairs = attributes.map { " \($0.0)=\"\(XMLEscaping.attribute($0.1))\"" }.joined()
-        return "<\(name)\(pairs)\(empty ? "/" : "")>"
-    }
-
-    /// `<name>text</name>`, or `<name/>` when the text is empty.
-    private static func element(_ name: String, text: String) -> String {
-        text.isEmpty ? "<\(name)/>" : "<\(name)>\(XMLEscaping.text(text))</\(name)>"
+    /// Appends `indent<name attribute="value"...>` (`/>` when `empty`) and, unless told not to, a line break.
+    private static func appendStartTag(
+        _ indent: String, _ name: String, _ attributes: [(String, String)], empty: Bool = false,
+        lineBreak: Bool = true, to output: inout [UInt8]
+    ) {
+        output.append(utf8: indent)
+        output.append(UInt8(ascii: "<"))
+        output.append(utf8: name)
+        for (attribute, value) in attributes {
+            output.append(UInt8(ascii: " "))
+            output.append(utf8: attribute)
+            output.append(contentsOf: "=\"".utf8)
+            XMLEscaping.appendAttribute(value, to: &output)
+            output.append(UInt8(ascii: "\""))
+        }
+        output.append(contentsOf: (empty ? "/>" : ">").utf8)
+        if lineBreak { output.append(UInt8(ascii: "\n")) }
     }
 }
 
@@ -123,19 +164,26 @@ public struct JUnitReporter: Reporter {
 private struct Suite {
     var language: String?
     var summary: LanguageSummary?
-    var diagnostics: [Diagnostic]
+    /// The positions of its findings in the report's.
+    var members: [Int]
 
     /// The report's languages in order, then languages only findings name, then findings of no language if any.
     static func all(of report: CheckReport) -> [Suite] {
-        let byLanguage = Dictionary(grouping: report.diagnostics, by: \.language)
+        var byLanguage: [String?: [Int]] = [:]
+        var order: [String] = []
+        for index in report.diagnostics.indices {
+            let language = report.diagnostics[index].language
+            if byLanguage[language] == nil, let language { order.append(language) }
+            byLanguage[language, default: []].append(index)
+        }
         var suites = report.languages.map {
-            Suite(language: $0.language, summary: $0, diagnostics: byLanguage[$0.language] ?? [])
+            Suite(language: $0.language, summary: $0, members: byLanguage[$0.language] ?? [])
         }
-        var seen = Set(report.languages.map(\.language))
-        for case let language? in report.diagnostics.map(\.language) where seen.insert(language).inserted {
-            suites.append(Suite(language: language, diagnostics: byLanguage[language] ?? []))
+        let summarized = Set(report.languages.map(\.language))
+        for language in order where !summarized.contains(language) {
+            suites.append(Suite(language: language, members: byLanguage[language] ?? []))
         }
-        if let unplaced = byLanguage[nil] { suites.append(Suite(language: nil, diagnostics: unplaced)) }
+        if let unplaced = byLanguage[nil] { suites.append(Suite(language: nil, members: unplaced)) }
         return suites
     }
 
@@ -146,14 +194,17 @@ private struct Suite {
     }
 
     /// One test case per rule, each with the rule's errors here.
-    func testCases(rules: [String]) -> [TestCase] {
-        let errors = Dictionary(grouping: diagnostics.filter { $0.severity == .error }, by: \.rule)
+    func testCases(rules: [String], of diagnostics: [Diagnostic]) -> [TestCase] {
+        var errors: [String: [Int]] = [:]
+        for index in members where diagnostics[index].severity == .error {
+            errors[diagnostics[index].rule, default: []].append(index)
+        }
         return rules.map { TestCase(rule: $0, errors: errors[$0] ?? []) }
     }
 }
 
-/// One rule's errors in one suite.
+/// One rule's errors in one suite, as positions in the report's findings.
 private struct TestCase {
     var rule: String
-    var errors: [Diagnostic]
+    var errors: [Int]
 }

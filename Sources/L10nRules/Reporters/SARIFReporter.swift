@@ -16,90 +16,118 @@ public struct SARIFReporter: Reporter {
     /// Creates the reporter.
     public init() {}
 
-    /// The whole output for a report.
-    public func render(_ report: CheckReport) -> String {
-        JSONValue.object([
-            ("$schema", .string(Self.schemaURI)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([Self.run(report)])),
-        ]).serialized() + "\n"
+    /// Appends the whole output for a report.
+    public func write(_ report: CheckReport, into output: inout [UInt8]) {
+        output.reserveCapacity(output.count + report.estimatedOutputSize(bytesPerFinding: 800))
+        JSONWriter.write(into: &output) { json in
+            json.openObject()
+            json.string("$schema", Self.schemaURI)
+            json.string("version", "2.1.0")
+            json.openArray("runs")
+            Self.writeRun(report, to: &json)
+            json.closeArray()
+            json.closeObject()
+        }
+        output.append(UInt8(ascii: "\n"))
     }
 
-    private static func run(_ report: CheckReport) -> JSONValue {
+    private static func writeRun(_ report: CheckReport, to json: inout JSONWriter) {
         let rules = RuleRegistry.all.map { $0.description }
         let ruleIndexes = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let results = zip(report.diagnostics, fingerprints(of: report.diagnostics)).map { diagnostic, fingerprint in
-            result(
-                diagnostic, ruleIndex: ruleIndexes[diagnostic.rule], fingerprint: fingerprint, root: report.bundlePath)
+        json.openObject()
+        json.openObject("tool")
+        writeDriver(rules, to: &json)
+        json.closeObject()
+        json.string("columnKind", "unicodeCodePoints")
+        json.openArray("results")
+        let root = ArtifactRoot(report.bundlePath)
+        var occurrences: [UInt64: Int] = [:]
+        var ruleIndex: (rule: String, index: Int?)?
+        // Through a buffer pointer, so that no finding is copied.
+        report.diagnostics.withUnsafeBufferPointer { diagnostics in
+            for index in diagnostics.indices {
+                let hash = identityHashValue(of: diagnostics[index])
+                let occurrence = occurrences[hash, default: 0] + 1
+                occurrences[hash] = occurrence
+                let rule = diagnostics[index].rule
+                if ruleIndex?.rule != rule { ruleIndex = (rule, ruleIndexes[rule]) }
+                writeResult(
+                    diagnostics[index], ruleIndex: ruleIndex?.index, fingerprint: (hash, occurrence), root: root,
+                    to: &json)
+            }
         }
-        return .object([
-            ("tool", .object([("driver", driver(rules))])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
-        ])
+        json.closeArray()
+        json.closeObject()
     }
 
-    private static func driver(_ rules: [RuleDescription]) -> JSONValue {
-        .object([
-            ("name", .string(ToolInfo.name)),
-            ("version", .string(ToolInfo.version)),
-            ("semanticVersion", .string(ToolInfo.version)),
-            ("rules", .array(rules.map(rule))),
-        ])
+    private static func writeDriver(_ rules: [RuleDescription], to json: inout JSONWriter) {
+        json.openObject("driver")
+        json.string("name", ToolInfo.name)
+        json.string("version", ToolInfo.version)
+        json.string("semanticVersion", ToolInfo.version)
+        json.openArray("rules")
+        for rule in rules {
+            json.openObject()
+            json.string("id", rule.id)
+            json.string("name", rule.name)
+            writeText("shortDescription", firstSentence(of: rule.summary), to: &json)
+            writeText("fullDescription", rule.summary, to: &json)
+            json.openObject("defaultConfiguration")
+            json.string("level", level(rule.severity))
+            json.closeObject()
+            json.closeObject()
+        }
+        json.closeArray()
+        json.closeObject()
     }
 
-    private static func rule(_ description: RuleDescription) -> JSONValue {
-        .object([
-            ("id", .string(description.id)),
-            ("name", .string(description.name)),
-            ("shortDescription", text(firstSentence(of: description.summary))),
-            ("fullDescription", text(description.summary)),
-            ("defaultConfiguration", .object([("level", .string(level(description.severity)))])),
-        ])
+    @inline(__always)
+    private static func writeResult(
+        _ diagnostic: Diagnostic, ruleIndex: Int?, fingerprint: (hash: UInt64, occurrence: Int), root: ArtifactRoot,
+        to json: inout JSONWriter
+    ) {
+        json.openObject()
+        json.string("ruleId", diagnostic.rule)
+        if let ruleIndex { json.int("ruleIndex", ruleIndex) }
+        json.string("level", level(diagnostic.severity))
+        writeText("message", diagnostic.message, to: &json)
+        json.openArray("locations")
+        json.openObject()
+        json.openObject("physicalLocation")
+        json.openObject("artifactLocation")
+        json.plainString("uri") { root.appendURI(of: diagnostic.file, to: &$0) }
+        json.closeObject()
+        // The start of a finding: its line, and its column when known; none for a finding without a line.
+        if let line = diagnostic.line {
+            json.openObject("region")
+            json.int("startLine", line)
+            if let column = diagnostic.column { json.int("startColumn", column) }
+            json.closeObject()
+        }
+        json.closeObject()
+        json.closeObject()
+        json.closeArray()
+        json.openObject("partialFingerprints")
+        json.plainString(fingerprintKey) { appendFingerprint(fingerprint.hash, fingerprint.occurrence, to: &$0) }
+        json.closeObject()
+        // The finding's language, table, key and plural category, those it has.
+        if diagnostic.language != nil || diagnostic.table != nil || diagnostic.key != nil || diagnostic.category != nil {
+            json.openObject("properties")
+            if let language = diagnostic.language { json.string("language", language) }
+            if let table = diagnostic.table { json.string("table", table) }
+            if let key = diagnostic.key { json.string("key", key) }
+            if let category = diagnostic.category { json.string("category", category) }
+            json.closeObject()
+        }
+        json.closeObject()
     }
 
-    private static func result(
-        _ diagnostic: Diagnostic, ruleIndex: Int?, fingerprint: String, root: String
-    ) -> JSONValue {
-        var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule))]
-        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
-        members += [
-            ("level", .string(level(diagnostic.severity))),
-            ("message", text(diagnostic.message)),
-            ("locations", .array([location(diagnostic, root: root)])),
-            ("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])),
-        ]
-        if let properties = properties(diagnostic) { members.append(("properties", properties)) }
-        return .object(members)
+    /// `"name": {"text": value}`, a SARIF message.
+    private static func writeText(_ name: StaticString, _ value: String, to json: inout JSONWriter) {
+        json.openObject(name)
+        json.string("text", value)
+        json.closeObject()
     }
-
-    private static func location(_ diagnostic: Diagnostic, root: String) -> JSONValue {
-        var physical: [(String, JSONValue)] = [
-            ("artifactLocation", .object([("uri", .string(uri(for: diagnostic.file, under: root)))]))
-        ]
-        if let region = region(diagnostic) { physical.append(("region", region)) }
-        return .object([("physicalLocation", .object(physical))])
-    }
-
-    /// The start of a finding: its line, and its column when known; `nil` for a finding without a line.
-    private static func region(_ diagnostic: Diagnostic) -> JSONValue? {
-        guard let line = diagnostic.line else { return nil }
-        var members: [(String, JSONValue)] = [("startLine", .int(line))]
-        if let column = diagnostic.column { members.append(("startColumn", .int(column))) }
-        return .object(members)
-    }
-
-    /// The finding's language, table, key and plural category, those it has; `nil` when it has none.
-    private static func properties(_ diagnostic: Diagnostic) -> JSONValue? {
-        let members = [
-            ("language", diagnostic.language), ("table", diagnostic.table), ("key", diagnostic.key),
-            ("category", diagnostic.category),
-        ]
-            .compactMap { name, value in value.map { (name, JSONValue.string($0)) } }
-        return members.isEmpty ? nil : .object(members)
-    }
-
-    private static func text(_ value: String) -> JSONValue { .object([("text", .string(value))]) }
 
     /// The SARIF level of a severity.
     static func level(_ severity: Severity) -> String {
@@ -114,67 +142,5 @@ public struct SARIFReporter: Reporter {
     static func firstSentence(of summary: String) -> String {
         guard let end = summary.range(of: ". ") else { return summary }
         return String(summary[..<end.lowerBound]) + "."
-    }
-
-    // MARK: Artifact URIs
-
-    /// Bytes a URI path keeps as they are: RFC 3986 unreserved characters, sub-delimiters, `@` and `/`. Everything
-    /// else, `:` included (it would read as a scheme in a first segment), is percent-encoded.
-    private static let uriPathBytes = Set(
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@/".utf8)
-
-    /// The URI of a bundle-relative file under the bundle's path as given: a relative reference, resolved from the
-    /// repository root by code scanning, or a `file://` URI when the path is absolute.
-    static func uri(for file: String, under root: String) -> String {
-        let path = root.isEmpty ? file : (root.hasSuffix("/") ? root : root + "/") + file
-        let encoded = percentEncoded(path)
-        return path.hasPrefix("/") ? "file://" + encoded : encoded
-    }
-
-    /// The path with each byte of its UTF-8 that a URI path cannot hold written as `%XX`.
-    static func percentEncoded(_ path: String) -> String {
-        var encoded = ""
-        for byte in path.utf8 {
-            if uriPathBytes.contains(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                encoded += (byte < 0x10 ? "%0" : "%") + hex
-            }
-        }
-        return encoded
-    }
-
-    // MARK: Fingerprints
-
-    /// Each finding's fingerprint, in report order: the hash of its identity, then `:1`, or `:2` and on for a
-    /// repeated identity, so that two results never share one.
-    static func fingerprints(of diagnostics: [Diagnostic]) -> [String] {
-        var occurrences: [String: Int] = [:]
-        return diagnostics.map { diagnostic in
-            let hash = identityHash(of: diagnostic)
-            let occurrence = occurrences[hash, default: 0] + 1
-            occurrences[hash] = occurrence
-            return "\(hash):\(occurrence)"
-        }
-    }
-
-    /// 16 hexadecimal digits of the FNV-1a hash of the rule, the file and the key (or the message when there is no
-    /// key): the same on every run and platform, unlike `Hasher`. A plural category the key does not end with is
-    /// hashed as its suffix (`%lld items.few`), so a catalog's finding keeps the identity it had before the category
-    /// had its own field.
-    static func identityHash(of diagnostic: Diagnostic) -> String {
-        var key = diagnostic.key
-        if let category = diagnostic.category, let plain = key, !plain.hasSuffix("." + category) {
-            key = plain + "." + category
-        }
-        let subject = key.map { "key:" + $0 } ?? "message:" + diagnostic.message
-        let hex = String(fnv1a64([diagnostic.rule, diagnostic.file, subject].joined(separator: "\u{0}")), radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-
-    /// The 64-bit FNV-1a hash of a string's UTF-8 bytes.
-    static func fnv1a64(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
     }
 }

@@ -1,13 +1,16 @@
 import Lproj
 
 extension TextReporter {
-    /// One section per bundle, headed by `== <bundle path> ==` and laid out as a single bundle's report (its lines
-    /// naming files as seen from the working directory), then one line of totals over all bundles.
-    public func render(_ repository: RepositoryReport) -> String {
-        var text = ""
+    /// Appends one section per bundle, headed by `== <bundle path> ==` and laid out as a single bundle's report (its
+    /// lines naming files as seen from the working directory), then one line of totals over all bundles.
+    public func write(_ repository: RepositoryReport, into output: inout [UInt8]) {
+        output.reserveCapacity(output.count + repository.estimatedOutputSize(bytesPerFinding: 100))
         for bundle in repository.bundles {
-            text += "== \(TerminalText.visible(bundle.report.bundlePath.isEmpty ? "." : bundle.report.bundlePath)) ==\n"
-            text += render(bundle.report) + "\n"
+            output.append(contentsOf: "== ".utf8)
+            TerminalText.appendVisible(bundle.report.bundlePath.isEmpty ? "." : bundle.report.bundlePath, to: &output)
+            output.append(contentsOf: " ==\n".utf8)
+            write(bundle.report, into: &output)
+            output.append(UInt8(ascii: "\n"))
         }
         let counts = [
             (repository.count(.error), "error"), (repository.count(.warning), "warning"),
@@ -15,7 +18,7 @@ extension TextReporter {
         ]
         let parts = counts.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
         let bundles = repository.bundles.count
-        return text + parts.joined(separator: ", ")
-            + " in \(bundles) bundle\(bundles == 1 ? "" : "s") under \(TerminalText.visible(repository.root))\n"
+        output.append(utf8: parts.joined(separator: ", ")
+            + " in \(bundles) bundle\(bundles == 1 ? "" : "s") under \(TerminalText.visible(repository.root))\n")
     }
 }

@@ -7,25 +7,65 @@ public struct TextReporter: Reporter {
     /// Creates the reporter.
     public init() {}
 
-    /// The whole output for a report.
-    public func render(_ report: CheckReport) -> String {
-        var lines = FindingGroups.lines(report.diagnostics, root: report.bundlePath, baseLanguage: report.baseLanguage)
-        if !lines.isEmpty { lines.append("") }
-        lines += summaryTable(report)
-        lines.append("")
-        lines.append(totals(report))
-        return lines.joined(separator: "\n") + "\n"
+    /// Appends the whole output for a report.
+    public func write(_ report: CheckReport, into output: inout [UInt8]) {
+        let prefix = Self.linePrefix(report.bundlePath)
+        output.reserveCapacity(output.count + report.estimatedOutputSize(bytesPerFinding: 40 + prefix.count))
+        let lines = FindingGroups.lineFindings(report.diagnostics, baseLanguage: report.baseLanguage)
+        for line in lines {
+            Self.appendLine(for: report.diagnostics[line.index], message: line.message, prefix: prefix, to: &output)
+            output.append(UInt8(ascii: "\n"))
+        }
+        if !lines.isEmpty { output.append(UInt8(ascii: "\n")) }
+        for row in summaryTable(report) {
+            output.append(utf8: row)
+            output.append(UInt8(ascii: "\n"))
+        }
+        output.append(UInt8(ascii: "\n"))
+        output.append(utf8: totals(report))
+        output.append(UInt8(ascii: "\n"))
     }
 
     /// One finding: the file's path under `root`, its line and column when known, severity, message, rule id; control
     /// characters from the bundle's names and texts shown as escapes (see ``TerminalText``), so the line stays one line.
     public static func line(for diagnostic: Diagnostic, under root: String) -> String {
-        var place = root.isEmpty ? diagnostic.file : (root.hasSuffix("/") ? root : root + "/") + diagnostic.file
+        var bytes: [UInt8] = []
+        appendLine(for: diagnostic, prefix: linePrefix(root), to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The start of the lines of files under `root`: the root and a `/`, escaped as ``TerminalText`` (and then as XML
+    /// character data with `inXMLText`); empty for an empty root.
+    static func linePrefix(_ root: String, inXMLText: Bool = false) -> [UInt8] {
+        var prefix: [UInt8] = []
+        if !root.isEmpty { TerminalText.appendVisible(root.hasSuffix("/") ? root : root + "/", to: &prefix, inXMLText: inXMLText) }
+        return prefix
+    }
+
+    /// Appends the line of ``line(for:under:)`` (with `message` in place of the finding's own when given) after a
+    /// ``linePrefix(_:inXMLText:)``, without a line break; with `inXMLText`, escaped as XML character data too.
+    @inline(__always)
+    static func appendLine(
+        for diagnostic: Diagnostic, message: String? = nil, prefix: [UInt8], inXMLText: Bool = false,
+        to output: inout [UInt8]
+    ) {
+        output.append(contentsOf: prefix)
+        TerminalText.appendVisible(diagnostic.file, to: &output, inXMLText: inXMLText)
         if let line = diagnostic.line {
-            place += ":\(line)"
-            if let column = diagnostic.column { place += ":\(column)" }
+            output.append(UInt8(ascii: ":"))
+            output.append(decimal: line)
+            if let column = diagnostic.column {
+                output.append(UInt8(ascii: ":"))
+                output.append(decimal: column)
+            }
         }
-        return TerminalText.visible("\(place): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]")
+        output.append(contentsOf: ": ".utf8)
+        output.append(utf8: diagnostic.severity.rawValue)
+        output.append(contentsOf: ": ".utf8)
+        TerminalText.appendVisible(message ?? diagnostic.message, to: &output, inXMLText: inXMLText)
+        output.append(contentsOf: " [".utf8)
+        TerminalText.appendVisible(diagnostic.rule, to: &output, inXMLText: inXMLText)
+        output.append(UInt8(ascii: "]"))
     }
 
     private func summaryTable(_ report: CheckReport) -> [String] {
@@ -45,6 +85,7 @@ public struct TextReporter: Reporter {
         return rows
     }
 
+    /// `3 errors, 1 warning, 0 notes in 4 languages of App.bundle`.
     private func totals(_ report: CheckReport) -> String {
         let counts = [(report.count(.error), "error"), (report.count(.warning), "warning"), (report.count(.note), "note")]
         let parts = counts.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }

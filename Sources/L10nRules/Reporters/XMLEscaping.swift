@@ -4,39 +4,61 @@ enum XMLEscaping {
     /// Character data: `&`, `<`, `>`, quotes and apostrophes as entities, a carriage return as `&#13;` so parsers
     /// keep it.
     static func text(_ string: String) -> String {
-        escape(string, inAttribute: false)
+        var bytes: [UInt8] = []
+        appendText(string, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A quoted attribute value: as text, and also tab and line feed as character references, which parsers would
     /// otherwise turn into spaces.
     static func attribute(_ string: String) -> String {
-        escape(string, inAttribute: true)
+        var bytes: [UInt8] = []
+        appendAttribute(string, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func escape(_ string: String, inAttribute: Bool) -> String {
-        var escaped = String.UnicodeScalarView()
-        for scalar in string.unicodeScalars {
-            if let replacement = replacement(for: scalar, inAttribute: inAttribute) {
-                escaped.append(contentsOf: replacement.unicodeScalars)
-            } else {
-                escaped.append(scalar)
-            }
+    /// Appends `string` escaped as character data (see ``text(_:)``).
+    static func appendText(_ string: String, to output: inout [UInt8]) {
+        output.append(string, mayEscape: mayEscape) { escape($0, inAttribute: false, to: &$1) }
+    }
+
+    /// Appends `string` escaped as an attribute value (see ``attribute(_:)``), without the quotes.
+    static func appendAttribute(_ string: String, to output: inout [UInt8]) {
+        output.append(string, mayEscape: mayEscape) { escape($0, inAttribute: true, to: &$1) }
+    }
+
+    /// Whether a scalar starting with `byte` may need an escape: ASCII controls and markup, and the lead byte of
+    /// U+F000-U+FFFF.
+    static func mayEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+            UInt8(ascii: "'"), 0xEF: true
+        default: false
         }
-        return String(escaped)
     }
 
-    private static func replacement(for scalar: Unicode.Scalar, inAttribute: Bool) -> String? {
+    /// Appends the escape of `scalar`, if it needs one, and says whether it did.
+    static func escape(_ scalar: Unicode.Scalar, inAttribute: Bool, to output: inout [UInt8]) -> Bool {
+        let entity: String
         switch scalar {
-        case "&": "&amp;"
-        case "<": "&lt;"
-        case ">": "&gt;"
-        case "\"": "&quot;"
-        case "'": "&apos;"
-        case "\r": "&#13;"
-        case "\t", "\n": inAttribute ? "&#\(scalar.value);" : nil
-        case _ where isForbidden(scalar): "\\u{\(String(scalar.value, radix: 16))}"
-        default: nil
+        case "&": entity = "&amp;"
+        case "<": entity = "&lt;"
+        case ">": entity = "&gt;"
+        case "\"": entity = "&quot;"
+        case "'": entity = "&apos;"
+        case "\r": entity = "&#13;"
+        case "\t", "\n":
+            guard inAttribute else { return false }
+            entity = scalar == "\t" ? "&#9;" : "&#10;"
+        case _ where isForbidden(scalar):
+            output.append(contentsOf: #"\u{"#.utf8)
+            output.append(hex: scalar.value)
+            output.append(UInt8(ascii: "}"))
+            return true
+        default: return false
         }
+        output.append(contentsOf: entity.utf8)
+        return true
     }
 
     /// Whether XML 1.0 forbids the character everywhere (tab, line feed and carriage return are handled before).

@@ -1,0 +1,79 @@
+extension SARIFReporter {
+    /// Each finding's fingerprint, in report order: the hash of its identity, then `:1`, or `:2` and on for a
+    /// repeated identity, so that two results never share one.
+    static func fingerprints(of diagnostics: [Diagnostic]) -> [String] {
+        var occurrences: [UInt64: Int] = [:]
+        return diagnostics.map { diagnostic in
+            let hash = identityHashValue(of: diagnostic)
+            let occurrence = occurrences[hash, default: 0] + 1
+            occurrences[hash] = occurrence
+            var bytes: [UInt8] = []
+            appendFingerprint(hash, occurrence, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// `<16 hexadecimal digits>:<occurrence>`.
+    static func appendFingerprint(_ hash: UInt64, _ occurrence: Int, to output: inout [UInt8]) {
+        output.append(hex: UInt32(truncatingIfNeeded: hash >> 32), minimumDigits: 8)
+        output.append(hex: UInt32(truncatingIfNeeded: hash), minimumDigits: 8)
+        output.append(UInt8(ascii: ":"))
+        output.append(decimal: occurrence)
+    }
+
+    /// 16 hexadecimal digits of ``identityHashValue(of:)``.
+    static func identityHash(of diagnostic: Diagnostic) -> String {
+        var bytes: [UInt8] = []
+        appendFingerprint(identityHashValue(of: diagnostic), 0, to: &bytes)
+        return String(decoding: bytes.prefix(16), as: UTF8.self)
+    }
+
+    /// The FNV-1a hash of the rule, the file and the key (or the message when there is no key), separated by NUL:
+    /// the same on every run and platform, unlike `Hasher`. A plural category the key does not end with is hashed as
+    /// its suffix (`%lld items.few`), so a catalog's finding keeps the identity it had before the category had its
+    /// own field.
+    @inline(__always)
+    static func identityHashValue(of diagnostic: Diagnostic) -> UInt64 {
+        var hash = FNV1a()
+        hash.add(diagnostic.rule)
+        hash.add(byte: 0)
+        hash.add(diagnostic.file)
+        hash.add(byte: 0)
+        if let key = diagnostic.key {
+            hash.add("key:")
+            hash.add(key)
+            if let category = diagnostic.category, !key.hasSuffix("." + category) {
+                hash.add(".")
+                hash.add(category)
+            }
+        } else {
+            hash.add("message:")
+            hash.add(diagnostic.message)
+        }
+        return hash.value
+    }
+
+    /// The 64-bit FNV-1a hash of a string's UTF-8 bytes.
+    static func fnv1a64(_ text: String) -> UInt64 {
+        var hash = FNV1a()
+        hash.add(text)
+        return hash.value
+    }
+}
+
+/// The 64-bit FNV-1a hash of bytes fed in turn.
+private struct FNV1a {
+    /// The hash of what was fed so far.
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// Feeds one byte.
+    mutating func add(byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+
+    /// Feeds the UTF-8 of `text`.
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { for byte in $0 { add(byte: byte) } }
+    }
+}
