@@ -1,3 +1,5 @@
+import Foundation
+
 /// Section e: reporter throughput, each `--format` writing the bytes of one report of 56,700 findings.
 enum ReporterSection {
     /// The findings of the report: as many as deltachat and Rectangle give with no limit per file.
