@@ -23,7 +23,7 @@ struct FormatString: Hashable, Sendable {
     init(_ text: String) {
         self.text = text
         guard text.utf8.contains(UInt8(ascii: "%")) else { return }
-        let scalars = Array(text.unicodeScalars)
+        let scalars = Self.scalars(of: text)
         var index = 0
         while index < scalars.count {
             guard scalars[index] == "%" else {
@@ -53,6 +53,15 @@ struct FormatString: Hashable, Sendable {
     func readsLike(_ other: FormatString) -> Bool {
         invalidSpecifiers.isEmpty && other.invalidSpecifiers.isEmpty && specifiers.count == other.specifiers.count
             && zip(specifiers, other.specifiers).allSatisfy { $0.readsLike($1) }
+    }
+
+    /// The scalars of `text`, made from its bytes when it is ASCII (most texts with a specifier are).
+    private static func scalars(of text: String) -> [Unicode.Scalar] {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return Array(String(decoding: bytes, as: UTF8.self).unicodeScalars) }
+            return bytes.map { Unicode.Scalar($0) }
+        }
     }
 
     /// The text of some scalars; a specifier is almost always ASCII, made from bytes without a scalar at a time.

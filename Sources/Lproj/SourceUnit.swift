@@ -41,6 +41,17 @@ extension UInt16: SourceUnit {
     }
 
     static func appendUTF8(of units: UnsafeBufferPointer<UInt16>, to output: inout [UInt8]) {
+        var asciiUnits = 0
+        while asciiUnits < units.count, units[asciiUnits] < 0x80 { asciiUnits += 1 }
+        if asciiUnits == units.count {
+            // ASCII, the usual case: each unit narrowed to its byte.
+            let start = output.count
+            output.append(contentsOf: repeatElement(0, count: units.count))
+            output.withUnsafeMutableBufferPointer { buffer in
+                for index in 0..<units.count { buffer[start + index] = UInt8(truncatingIfNeeded: units[index]) }
+            }
+            return
+        }
         // Counted first, then written in place: appending a byte at a time is several times slower.
         var count = 0
         forEachUTF8Byte(of: units) { _ in count += 1 }
