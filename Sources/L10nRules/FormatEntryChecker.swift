@@ -33,9 +33,14 @@ struct FormatEntryChecker {
                 // Without a reference, only an added `%@` is reported: a text with no `%` is passed over unparsed.
                 let stored = number >= 0 ? baseFacts.formatReferences[number] : baseFacts.variantFormatReferences[key]
                 guard stored != nil || entries.valueContains(UInt8(ascii: "%"), at: index) else { return nil }
+                // The usual case: the translation reads as the base does, which has no problem; found from the
+                // text's bytes, with no string made.
+                let clean = stored?.cleanFormat
+                if let clean, entries.withValueUTF8(at: index, { FormatString.utf8($0, readsLike: clean) }) == true {
+                    return nil
+                }
                 let translation = FormatString(entries.value(at: index))
-                // The usual case: the translation reads as the base does, which has no problem.
-                if let clean = stored?.cleanFormat, translation.readsLike(clean) { return nil }
+                if let clean, translation.readsLike(clean) { return nil }
                 parsed = translation
                 found = stored.map(comparison(from:))
             } else {

@@ -1,5 +1,6 @@
 /// Reads one specifier from its `%`, step by step as CoreFoundation's `__CFParseFormatSpec` does.
-struct FormatSpecifierParser {
+struct FormatSpecifierParser<Scalars: RandomAccessCollection> where Scalars.Element == Unicode.Scalar,
+    Scalars.Index == Int {
     /// What the text from the `%` is.
     enum Outcome {
         case specifier(FormatArgumentType)
@@ -8,7 +9,7 @@ struct FormatSpecifierParser {
     }
 
     /// The whole text.
-    let scalars: [Unicode.Scalar]
+    let scalars: Scalars
     /// Where the specifier's `%` is.
     let start: Int
     /// The index after the last scalar read.
@@ -31,7 +32,7 @@ struct FormatSpecifierParser {
     private var isVariableKey = false
 
     /// A parser for the specifier whose `%` is at `start`.
-    init(scalars: [Unicode.Scalar], start: Int) {
+    init(scalars: Scalars, start: Int) {
         self.scalars = scalars
         self.start = start
         index = start + 1

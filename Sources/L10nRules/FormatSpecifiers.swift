@@ -23,7 +23,28 @@ struct FormatString: Hashable, Sendable {
     init(_ text: String) {
         self.text = text
         guard text.utf8.contains(UInt8(ascii: "%")) else { return }
-        let scalars = Self.scalars(of: text)
+        var text = text
+        parse(text.withUTF8(UTF8Scalars.decode) ?? Array(text.unicodeScalars))
+    }
+
+    /// Whether the text whose UTF-8 is `utf8` reads like `format` (see ``readsLike(_:)``), found without making a
+    /// string of the text; `nil` when the bytes are not well-formed UTF-8.
+    static func utf8(_ utf8: UnsafeBufferPointer<UInt8>, readsLike format: FormatString) -> Bool? {
+        var parsed = FormatString(unparsed: "")
+        if utf8.contains(UInt8(ascii: "%")) {
+            guard let scalars = UTF8Scalars.decode(utf8) else { return nil }
+            parsed.parse(scalars)
+        }
+        return parsed.readsLike(format)
+    }
+
+    private init(unparsed text: String) {
+        self.text = text
+    }
+
+    /// Reads the specifiers of `scalars`, the text's.
+    private mutating func parse<Scalars: RandomAccessCollection>(_ scalars: Scalars)
+    where Scalars.Element == Unicode.Scalar, Scalars.Index == Int {
         var index = 0
         while index < scalars.count {
             guard scalars[index] == "%" else {
@@ -55,17 +76,8 @@ struct FormatString: Hashable, Sendable {
             && zip(specifiers, other.specifiers).allSatisfy { $0.readsLike($1) }
     }
 
-    /// The scalars of `text`, made from its bytes when it is ASCII (most texts with a specifier are).
-    private static func scalars(of text: String) -> [Unicode.Scalar] {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return Array(String(decoding: bytes, as: UTF8.self).unicodeScalars) }
-            return bytes.map { Unicode.Scalar($0) }
-        }
-    }
-
     /// The text of some scalars; a specifier is almost always ASCII, made from bytes without a scalar at a time.
-    private static func text(of scalars: ArraySlice<Unicode.Scalar>) -> String {
+    private static func text<Scalars: Collection>(of scalars: Scalars) -> String where Scalars.Element == Unicode.Scalar {
         guard scalars.allSatisfy(\.isASCII) else { return String(String.UnicodeScalarView(scalars)) }
         return String(unsafeUninitializedCapacity: scalars.count) { buffer in
             for (offset, scalar) in scalars.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }

@@ -32,10 +32,10 @@ struct TableEntries: Sendable {
         text?.valueLocation(at: index) ?? made[index].valueLocation
     }
 
-    /// The source text of the entry at `index` (key through `;`, escapes unresolved) when it holds a backslash; `nil`
-    /// otherwise, and for entries not read from text.
-    func sourceTextWithBackslash(at index: Int) -> String? {
-        guard let text, text.sourceHasBackslash(at: index) else { return nil }
+    /// The source text of the entry at `index` (key through `;`, escapes unresolved) when it holds a backslash
+    /// followed by a code unit for which `escaped` is true; `nil` otherwise, and for entries not read from text.
+    func sourceText(at index: Int, withEscape escaped: (UInt32) -> Bool) -> String? {
+        guard let text, text.sourceHasEscape(at: index, where: escaped) else { return nil }
         return text.sourceText(at: index)
     }
 

@@ -41,28 +41,36 @@ extension UInt16: SourceUnit {
     }
 
     static func appendUTF8(of units: UnsafeBufferPointer<UInt16>, to output: inout [UInt8]) {
-        var asciiUnits = 0
-        while asciiUnits < units.count, units[asciiUnits] < 0x80 { asciiUnits += 1 }
-        if asciiUnits == units.count {
-            // ASCII, the usual case: each unit narrowed to its byte.
-            let start = output.count
-            output.append(contentsOf: repeatElement(0, count: units.count))
-            output.withUnsafeMutableBufferPointer { buffer in
-                for index in 0..<units.count { buffer[start + index] = UInt8(truncatingIfNeeded: units[index]) }
+        // Written into scratch room on the stack or the heap, then appended in one copy: appending a byte at a time,
+        // or zeroing room in the output first, is several times slower.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3) { scratch in
+            var written = 0
+            if !hasNonASCII(units) {
+                // ASCII, the usual case: each unit narrowed to its byte.
+                for index in 0..<units.count { scratch[index] = UInt8(truncatingIfNeeded: units[index]) }
+                written = units.count
+            } else {
+                forEachUTF8Byte(of: units) { byte in
+                    scratch[written] = byte
+                    written += 1
+                }
             }
-            return
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<written]))
         }
-        // Counted first, then written in place: appending a byte at a time is several times slower.
-        var count = 0
-        forEachUTF8Byte(of: units) { _ in count += 1 }
-        var written = output.count
-        output.append(contentsOf: repeatElement(0, count: count))
-        output.withUnsafeMutableBufferPointer { buffer in
-            forEachUTF8Byte(of: units) { byte in
-                buffer[written] = byte
-                written += 1
-            }
-        }
+    }
+
+    /// Whether any unit is 0x80 or above.
+    static func hasNonASCII(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
+        var bits: UInt16 = 0
+        for unit in units { bits |= unit }
+        return bits >= 0x80
+    }
+
+    /// Whether any unit is a surrogate (0xD800-0xDFFF).
+    static func hasSurrogate(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
+        var found: UInt16 = 0
+        for unit in units { found |= unit &- 0xD800 < 0x800 ? 1 : 0 }
+        return found != 0
     }
 
     /// Calls `emit` with each UTF-8 byte of `units`; a surrogate that is not half of a pair becomes U+FFFD.

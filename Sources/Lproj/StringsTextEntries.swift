@@ -95,12 +95,25 @@ package final class StringsTextEntries: Sendable {
         }
     }
 
-    /// Whether the source text of the entry at `index` (key through `;`) holds a backslash.
-    package func sourceHasBackslash(at index: Int) -> Bool {
+    /// Whether the source text of the entry at `index` (key through `;`) holds a backslash followed by a code unit
+    /// for which `escaped` is true; an escaped backslash is passed over whole.
+    package func sourceHasEscape(at index: Int, where escaped: (UInt32) -> Bool) -> Bool {
         let range = Int(slots[index].start)..<Int(slots[index].end)
+        func scan<Unit: SourceUnit>(_ units: UnsafeBufferPointer<Unit>) -> Bool {
+            var offset = range.lowerBound
+            while offset < range.upperBound - 1 {
+                if units[offset] == 0x5C {
+                    if escaped(UInt32(units[offset + 1])) { return true }
+                    offset += 2
+                } else {
+                    offset += 1
+                }
+            }
+            return false
+        }
         switch source {
-        case .utf8(let units): return units.withUnsafeBufferPointer { $0[range].contains(0x5C) }
-        case .utf16(let units): return units.withUnsafeBufferPointer { $0[range].contains(0x5C) }
+        case .utf8(let units): return units.withUnsafeBufferPointer(scan)
+        case .utf16(let units): return units.withUnsafeBufferPointer(scan)
         case .none: return false
         }
     }

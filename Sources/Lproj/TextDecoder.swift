@@ -151,13 +151,8 @@ enum TextDecoder {
 
     private static func unpairedSurrogateIssues(_ units: [UInt16], file: String) -> [PendingIssue] {
         var issues: [PendingIssue] = []
-        // Most files have no surrogate at all: one pass that the compiler can vectorize finds out.
-        let surrogates = units.withUnsafeBufferPointer { buffer in
-            var count = 0
-            for unit in buffer { count &+= unit & 0xF800 == 0xD800 ? 1 : 0 }
-            return count
-        }
-        guard surrogates > 0 else { return [] }
+        // Most files have no surrogate at all: one pass with no branch finds out.
+        guard units.withUnsafeBufferPointer(UInt16.hasSurrogate) else { return [] }
         units.withUnsafeBufferPointer { buffer in
             var counter = LineColumnCounter<UInt16>()
             var index = 0

@@ -41,9 +41,10 @@ public struct SuspiciousEscapeRule: Rule {
                 guard let document = table.strings, document.format == .text else { return [] }
                 let entries = context.facts(of: language, table: name).entries
                 return entries.indices.flatMap { index -> [Diagnostic] in
-                    // Only an entry with a backslash can hold an escape: no string is made for the others.
-                    guard let text = entries.sourceTextWithBackslash(at: index), let start = entries.location(at: index)
-                    else { return [] }
+                    // Only an entry with a backslash before a letter or digit that is no escape of Apple's can hold
+                    // a suspicious one: no string is made for the others.
+                    guard let text = entries.sourceText(at: index, withEscape: Self.mayBeSuspicious),
+                          let start = entries.location(at: index) else { return [] }
                     let key = entries.key(at: index)
                     return escapes(in: text).map { escape in
                         diagnostic(
@@ -59,6 +60,16 @@ public struct SuspiciousEscapeRule: Rule {
     }
 
     /// An escape found in an entry's text, with its line and column relative to the entry's start.
+    /// Whether a code unit after a backslash may make a suspicious escape: not one of Apple's escapes
+    /// (`\a \b \n \r \t \U`, octal digits) nor punctuation or white space; any non-ASCII unit may be a letter.
+    static func mayBeSuspicious(_ unit: UInt32) -> Bool {
+        switch unit {
+        case 0x61, 0x62, 0x6E, 0x72, 0x74, 0x55, 0x30...0x37: false
+        case 0x41...0x5A, 0x61...0x7A, 0x38, 0x39, 0x80...: true
+        default: false
+        }
+    }
+
     struct Escape {
         var character: Character
         var following: String
