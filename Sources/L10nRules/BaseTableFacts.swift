@@ -36,9 +36,12 @@ final class BaseTableFacts: Sendable {
     /// Reads the facts of a base table.
     init(_ table: LocalizedTable?) {
         let document = table?.strings
+        // Keys and texts come from the parser's offsets: the base's entries are not made (no places, no comments).
+        let entries = TableEntries(document)
+        let texts = entries.indices.map { (key: entries.key(at: $0), value: entries.value(at: $0)) }
         var keys: [String] = []
         var seen = Set<String>()
-        for entry in document?.entries ?? [] where seen.insert(entry.key).inserted { keys.append(entry.key) }
+        for text in texts where seen.insert(text.key).inserted { keys.append(text.key) }
         for entry in table?.stringsdict?.entries ?? [] where seen.insert(entry.key).inserted { keys.append(entry.key) }
         let index = BaseKeyIndex(keys)
         self.index = index
@@ -48,9 +51,11 @@ final class BaseTableFacts: Sendable {
         stringsdictKeys = Set(table?.stringsdict?.entries.map(\.key) ?? [])
         let variants = keys.map { key in PluralVariant(key: key).flatMap { stems.contains($0.stem) ? $0 : nil } }
         self.variants = variants
-        let chosen = document?.table ?? [:]
+        let keepsFirst = document?.keepsFirstDuplicate ?? false
+        let chosen = Self.table(texts[...], keepingFirst: keepsFirst)
         self.table = chosen
-        let runtime = document.map { $0.runtimeEntryPrefix == $0.entryCount ? chosen : $0.runtimeTable } ?? [:]
+        let prefix = document?.runtimeEntryPrefix ?? 0
+        let runtime = prefix == texts.count ? chosen : Self.table(texts.prefix(prefix), keepingFirst: keepsFirst)
         runtimeTable = runtime
         var formats: [String: FormatString] = [:]
         for (key, value) in chosen where !value.isEmpty && value.utf8.contains(UInt8(ascii: "%")) {
@@ -78,5 +83,13 @@ final class BaseTableFacts: Sendable {
         }
         untranslatedReference = references.map(\.0)
         untranslatedText = references.map(\.1)
+    }
+
+    /// Each key's text, as ``StringsDocument/table`` chooses among duplicates.
+    private static func table(_ texts: ArraySlice<(key: String, value: String)>, keepingFirst: Bool) -> [String: String] {
+        var table: [String: String] = [:]
+        table.reserveCapacity(texts.count)
+        for text in texts where !keepingFirst || table[text.key] == nil { table[text.key] = text.value }
+        return table
     }
 }

@@ -32,7 +32,9 @@ struct StringsTextEntriesTests {
             #expect(entries.valueLocation(at: index) == document.entries[index].valueLocation)
             #expect(entries.withKeyUTF8(at: index) { Array($0) } == Array(document.entries[index].key.utf8))
         }
-        #expect((0..<entries.count).map(entries.sourceHasBackslash(at:)) == [false, true, false, false, false])
+        #expect((0..<entries.count).map { entries.sourceHasEscape(at: $0) { _ in true } } == [false, true, false, false, false])
+        #expect((0..<entries.count).map { entries.sourceHasEscape(at: $0) { $0 == 0x55 } } == [false, true, false, false, false])
+        #expect((0..<entries.count).map { entries.sourceHasEscape(at: $0) { $0 == 0x71 } } == [false, false, false, false, false])
         #expect(entries.sourceText(at: 1) == #""tab\tkey" = "a\"b\U00E9";"#)
         #expect(document.entryCount == 5)
     }
