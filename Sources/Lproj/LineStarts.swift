@@ -1,8 +1,9 @@
 /// Where each line of a text starts, so that a location is made for an offset only when a finding needs it: a line is a
 /// binary search, a column a count of scalars from the line's start (a ``ScalarCountIndex`` lookup on long lines).
 struct LineStarts<Unit: SourceUnit>: Sendable {
-    /// The offset where each line starts; line 1 at 0. `\r\n`, `\r` and `\n` end a line, as for the parser.
-    private let starts: [Int]
+    /// The offset where each line starts; line 1 at 0. `\r\n`, `\r` and `\n` end a line, as for the parser. Four
+    /// bytes each: a file has fewer than 2^30 code units.
+    private let starts: [UInt32]
     /// Scalar counts for columns on long lines; `nil` when no line is long.
     private let scalarCounts: ScalarCountIndex<Unit>?
 
@@ -11,7 +12,7 @@ struct LineStarts<Unit: SourceUnit>: Sendable {
 
     /// Finds the lines of `units`.
     init(_ units: UnsafeBufferPointer<Unit>) {
-        var starts = [0]
+        var starts: [UInt32] = [0]
         var longest = 0
         var index = 0
         let count = units.count
@@ -23,10 +24,10 @@ struct LineStarts<Unit: SourceUnit>: Sendable {
             } else if unit != 0x0A {
                 continue
             }
-            longest = max(longest, index - starts[starts.count - 1])
-            starts.append(index)
+            longest = max(longest, index - Int(starts[starts.count - 1]))
+            starts.append(UInt32(truncatingIfNeeded: index))
         }
-        longest = max(longest, count - starts[starts.count - 1])
+        longest = max(longest, count - Int(starts[starts.count - 1]))
         self.starts = starts
         scalarCounts = longest > Self.longLine ? ScalarCountIndex(units) : nil
     }
@@ -36,9 +37,9 @@ struct LineStarts<Unit: SourceUnit>: Sendable {
         var low = 0, high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if Int(starts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
-        return (low + 1, starts[low])
+        return (low + 1, Int(starts[low]))
     }
 
     /// The 1-based column, in Unicode scalars, of `offset` on the line starting at `lineStart`.

@@ -27,27 +27,34 @@ public struct DuplicateKeyRule: Rule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.languages.flatMap { language in
             language.folder.tables.flatMap { name, table -> [Diagnostic] in
-                guard let document = table.strings, context.facts(of: language, table: name).hasDuplicateKeys
-                else { return [] }
-                var first: [String: Int] = [:]
+                let facts = context.facts(of: language, table: name)
+                guard let document = table.strings, facts.hasDuplicateKeys else { return [] }
+                // The first entry of each key, by its base key number (or its text, for a key the base lacks): no
+                // entry of the table is made, only those reported.
+                let entries = facts.entries
+                var firstByNumber: [Int: Int] = [:]
+                var firstByKey: [String: Int] = [:]
                 var found: [Diagnostic] = []
-                for (index, entry) in document.entries.enumerated() {
-                    guard let earlier = first[entry.key] else {
-                        first[entry.key] = index
+                for index in entries.indices {
+                    let number = Int(facts.numbers[index])
+                    let otherKey = number >= 0 ? nil : entries.key(at: index)
+                    guard let earlier = otherKey.map({ firstByKey[$0] }) ?? firstByNumber[number] else {
+                        if let otherKey { firstByKey[otherKey] = index } else { firstByNumber[number] = index }
                         continue
                     }
-                    let previous = document.entries[earlier]
-                    let differs = previous.value != entry.value
-                    let place = previous.location.map { " (first at line \($0.line))" } ?? ""
+                    let key = otherKey ?? entries.key(at: index)
+                    let value = entries.value(at: index)
+                    let differs = entries.value(at: earlier) != value
+                    let place = entries.location(at: earlier).map { " (first at line \($0.line))" } ?? ""
                     let kept = document.keepsFirstDuplicate
                         ? "Apple uses the first value (a binary property list) and this one is never shown"
                         : "Apple uses this last value and the earlier one is never shown"
                     let message = differs
-                        ? "duplicate key \(StringsWriter.quoted(entry.key))\(place) with a different value; \(kept)"
-                        : "duplicate key \(StringsWriter.quoted(entry.key))\(place) with the same value"
+                        ? "duplicate key \(StringsWriter.quoted(key))\(place) with a different value; \(kept)"
+                        : "duplicate key \(StringsWriter.quoted(key))\(place) with the same value"
                     found.append(diagnostic(
-                        message, file: document.path, location: entry.location, language: language.name,
-                        table: table.name, key: entry.key, severity: differs ? .error : .warning))
+                        message, file: document.path, location: entries.location(at: index), language: language.name,
+                        table: table.name, key: key, severity: differs ? .error : .warning))
                 }
                 return found
             }
