@@ -31,7 +31,10 @@ public enum StringsFileReader {
             parser.parse()
             pending += parser.issues
         }
-        let entries = StringsTextEntries(file: path, source: source, arena: parser.arena, slots: parser.slots)
+        // Copied to their exact size: arrays grown by doubling keep up to half their room unused, for as long as the
+        // document lives.
+        let entries = StringsTextEntries(
+            file: path, source: source, arena: Array(parser.arena[...]), slots: Array(parser.slots[...]))
         let (issues, runtimePrefix) = RuntimeConsequences.resolve(pending, entries: entries, file: path)
         var document = StringsDocument(
             path: path, format: .text, encoding: decoded.encoding, hasByteOrderMark: decoded.hasByteOrderMark,
