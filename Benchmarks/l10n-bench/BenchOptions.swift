@@ -9,6 +9,14 @@ struct BenchOptions {
     var languages: Int?
     var keys: Int?
     var seed: UInt64 = 1
+    /// The sections to run (`--section`, repeatable); all when none is named.
+    var sections: Set<String> = []
+
+    /// The sections `--section` may name, in the order they run.
+    static let sectionNames = ["parse", "check", "scaling", "startup", "reporters"]
+
+    /// Whether the section `name` runs.
+    func runs(_ name: String) -> Bool { sections.isEmpty || sections.contains(name) }
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -25,6 +33,12 @@ struct BenchOptions {
             case "--quick": quick = true
             case "--binary": binary = try value(argument)
             case "--corpora": corpora = try value(argument)
+            case "--section":
+                let name = try value(argument)
+                guard Self.sectionNames.contains(name) else {
+                    throw BenchError("--section takes one of \(Self.sectionNames.joined(separator: ", "))")
+                }
+                sections.insert(name)
             case "--languages": languages = try number(argument)
             case "--keys": keys = try number(argument)
             case "--seed":

@@ -5,7 +5,7 @@ import Foundation
 @main
 enum L10nBench {
     static let usage = """
-        usage: l10n-bench [--quick] [--binary PATH] [--corpora FOLDER]
+        usage: l10n-bench [--quick] [--binary PATH] [--corpora FOLDER] [--section parse|check|scaling|startup|reporters]...
                l10n-bench generate OUT_FOLDER --languages N --keys K [--seed S]
         """
 
@@ -59,17 +59,21 @@ enum L10nBench {
         print("binary: \(binary)" + (size.map { " (\(Format.megabytes($0)))" } ?? "") + "\n")
         var targets: [Target] = []
         if let root = Corpora.root(options.corpora) {
-            show(try ParseSection.table(corpora: Corpora.present(under: root), targets: &targets))
+            if options.runs("parse") {
+                show(try ParseSection.table(corpora: Corpora.present(under: root), targets: &targets))
+            }
             let bundle = root + "/" + Corpora.arcGISBundle
-            if FileManager.default.fileExists(atPath: bundle) {
+            if options.runs("check"), FileManager.default.fileExists(atPath: bundle) {
                 show(try WholeCheckSection.table(binary: binary, bundle: bundle, targets: &targets))
             }
         } else {
             print("No ../shared/corpora: parse and whole-check sections skipped (--corpora FOLDER).\n")
         }
-        show(try ScalingSection.table(binary: binary, quick: options.quick, targets: &targets))
-        show(try StartupSection.table(binary: binary, targets: &targets))
-        show(ReporterSection.table(targets: &targets))
+        if options.runs("scaling") {
+            show(try ScalingSection.table(binary: binary, quick: options.quick, targets: &targets))
+        }
+        if options.runs("startup") { show(try StartupSection.table(binary: binary, targets: &targets)) }
+        if options.runs("reporters") { show(ReporterSection.table(targets: &targets)) }
         var summary = Target.table(targets)
         summary.notes = ["Load average at the end: \(loadAverage()). Other work on the machine slows every row."]
         print(summary.rendered, terminator: "")
