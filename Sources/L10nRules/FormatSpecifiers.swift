@@ -28,18 +28,39 @@ struct FormatString: Hashable, Sendable {
     }
 
     /// Whether the text whose UTF-8 is `utf8` reads like `format` (see ``readsLike(_:)``), found without making a
-    /// string of the text; `nil` when the bytes are not well-formed UTF-8.
-    static func utf8(_ utf8: UnsafeBufferPointer<UInt8>, readsLike format: FormatString) -> Bool? {
-        var parsed = FormatString(unparsed: "")
-        if utf8.contains(UInt8(ascii: "%")) {
-            guard let scalars = UTF8Scalars.decode(utf8) else { return nil }
-            parsed.parse(scalars)
+    /// string of the text or a list of its specifiers: each is compared with `format`'s as it is read, and the
+    /// first difference ends the reading. `scalars` is room the caller keeps for many texts. `nil` when the bytes
+    /// are not well-formed UTF-8.
+    static func utf8(_ utf8: UnsafeBufferPointer<UInt8>, readsLike format: FormatString, scalars: inout [Unicode.Scalar])
+        -> Bool? {
+        guard format.invalidSpecifiers.isEmpty else { return false }
+        guard utf8.contains(UInt8(ascii: "%")) else { return format.specifiers.isEmpty }
+        guard UTF8Scalars.decode(utf8, into: &scalars) else { return nil }
+        var matched = 0
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                index += 1
+                continue
+            }
+            var parser = FormatSpecifierParser(scalars: scalars, start: index)
+            switch parser.parse() {
+            case .literalPercent:
+                break
+            case .specifier(let type):
+                guard matched < format.specifiers.count else { return false }
+                let expected = format.specifiers[matched]
+                guard expected.type == type, expected.argument == parser.argument,
+                      expected.widthArgument == parser.widthArgument,
+                      expected.precisionArgument == parser.precisionArgument,
+                      expected.text == Self.text(of: scalars[index..<parser.index]) else { return false }
+                matched += 1
+            case .invalid:
+                return false
+            }
+            index = max(parser.index, index + 1)
         }
-        return parsed.readsLike(format)
-    }
-
-    private init(unparsed text: String) {
-        self.text = text
+        return matched == format.specifiers.count
     }
 
     /// Reads the specifiers of `scalars`, the text's.

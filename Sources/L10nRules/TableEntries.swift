@@ -62,13 +62,17 @@ struct TableEntries: Sendable {
 
     /// Whether the value of the entry at `index` is empty or white space only, as `String.isBlank` reads it.
     func valueIsBlank(at index: Int) -> Bool {
-        let asciiAnswer = withValueUTF8(at: index) { bytes -> Bool? in
+        let quickAnswer = withValueUTF8(at: index) { bytes -> Bool? in
+            // The first scalar starts the first character: when it is no white space, the text is not blank.
+            if let first = bytes.first, first >= 0x80, let scalar = UTF8Scalars.first(of: bytes) {
+                return scalar.properties.isWhitespace ? nil : false
+            }
             for byte in bytes {
                 if byte >= 0x80 { return nil }
                 if !(byte == 0x20 || (0x09...0x0D).contains(byte)) { return false }
             }
             return true
         }
-        return asciiAnswer ?? value(at: index).isBlank
+        return quickAnswer ?? value(at: index).isBlank
     }
 }
