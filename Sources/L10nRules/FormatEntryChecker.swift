@@ -23,7 +23,6 @@ struct FormatEntryChecker {
     ) -> [Diagnostic] {
         let base = baseFacts.table
         let entries = facts.entries
-        var scalars: [Unicode.Scalar] = []
         return entries.indices.compactMap { index in
             guard facts.isLastOfKey[index], !entries.valueIsBlank(at: index) else { return nil }
             let number = Int(facts.numbers[index])
@@ -37,8 +36,7 @@ struct FormatEntryChecker {
                 // The usual case: the translation reads as the base does, which has no problem; found from the
                 // text's bytes, with no string made.
                 let clean = stored?.cleanFormat
-                if let clean,
-                   entries.withValueUTF8(at: index, { FormatString.utf8($0, readsLike: clean, scalars: &scalars) }) == true {
+                if let clean, entries.withValueUTF8(at: index, { FormatString.utf8($0, readsLike: clean) }) {
                     return nil
                 }
                 let translation = FormatString(entries.value(at: index))

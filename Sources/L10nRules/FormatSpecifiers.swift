@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string read as a printf-style format the way Apple's runtime reads it (CoreFoundation's
 /// `__CFStringAppendFormatCore`, behind `String(format:)` and `NSString stringWithFormat:`): its valid specifiers,
 /// its invalid ones, and the argument each position must be.
@@ -27,22 +29,19 @@ struct FormatString: Hashable, Sendable {
         parse(text.withUTF8(UTF8Scalars.decode) ?? Array(text.unicodeScalars))
     }
 
-    /// Whether the text whose UTF-8 is `utf8` reads like `format` (see ``readsLike(_:)``), found without making a
-    /// string of the text or a list of its specifiers: each is compared with `format`'s as it is read, and the
-    /// first difference ends the reading. `scalars` is room the caller keeps for many texts. `nil` when the bytes
-    /// are not well-formed UTF-8.
-    static func utf8(_ utf8: UnsafeBufferPointer<UInt8>, readsLike format: FormatString, scalars: inout [Unicode.Scalar])
-        -> Bool? {
-        guard format.invalidSpecifiers.isEmpty else { return false }
+    /// Whether the text whose UTF-8 is `utf8` reads like `format` (see ``readsLike(_:)``), found from the bytes with
+    /// no string made and no list of specifiers: each is compared with `format`'s as it is read, and the first
+    /// difference ends the reading. Every byte of a non-ASCII character reads as U+FFFD, which no specifier accepts:
+    /// a specifier with such a character in it is invalid here or differs from `format`'s (whose texts are ASCII),
+    /// so a `true` is exact; a `false` may be wrong, and the caller then compares the text itself.
+    static func utf8(_ utf8: UnsafeBufferPointer<UInt8>, readsLike format: FormatString) -> Bool {
+        guard format.invalidSpecifiers.isEmpty, format.specifiers.allSatisfy({ $0.text.utf8.allSatisfy { $0 < 0x80 } })
+        else { return false }
         guard utf8.contains(UInt8(ascii: "%")) else { return format.specifiers.isEmpty }
-        guard UTF8Scalars.decode(utf8, into: &scalars) else { return nil }
+        let scalars = utf8.lazy.map { $0 < 0x80 ? Unicode.Scalar($0) : "\u{FFFD}" }
         var matched = 0
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else {
-                index += 1
-                continue
-            }
+        var next = 0
+        while let index = nextPercent(in: utf8, from: next) {
             var parser = FormatSpecifierParser(scalars: scalars, start: index)
             switch parser.parse() {
             case .literalPercent:
@@ -58,9 +57,16 @@ struct FormatString: Hashable, Sendable {
             case .invalid:
                 return false
             }
-            index = max(parser.index, index + 1)
+            next = max(parser.index, index + 1)
         }
         return matched == format.specifiers.count
+    }
+
+    /// The offset of the first `%` in `utf8` at or after `start`, found by `memchr`.
+    private static func nextPercent(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < utf8.count, let base = utf8.baseAddress,
+              let found = memchr(base + start, Int32(UInt8(ascii: "%")), utf8.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Reads the specifiers of `scalars`, the text's.

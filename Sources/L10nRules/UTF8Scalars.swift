@@ -4,13 +4,6 @@ enum UTF8Scalars {
     /// The scalars of `bytes`, or `nil` when they are not well-formed UTF-8 (a string would repair them).
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [Unicode.Scalar]? {
         var scalars: [Unicode.Scalar] = []
-        return decode(bytes, into: &scalars) ? scalars : nil
-    }
-
-    /// Replaces the contents of `scalars` (keeping its room, so that one array serves many texts) with the scalars
-    /// of `bytes`; `false` when they are not well-formed UTF-8.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [Unicode.Scalar]) -> Bool {
-        scalars.removeAll(keepingCapacity: true)
         scalars.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
@@ -25,19 +18,19 @@ enum UTF8Scalars {
             case 0xC2..<0xE0: (length, minimum, value) = (2, 0x80, lead & 0x1F)
             case 0xE0..<0xF0: (length, minimum, value) = (3, 0x800, lead & 0x0F)
             case 0xF0..<0xF5: (length, minimum, value) = (4, 0x10000, lead & 0x07)
-            default: return false
+            default: return nil
             }
-            guard index + length <= bytes.count else { return false }
+            guard index + length <= bytes.count else { return nil }
             for offset in 1..<length {
                 let byte = UInt32(bytes[index + offset])
-                guard byte & 0xC0 == 0x80 else { return false }
+                guard byte & 0xC0 == 0x80 else { return nil }
                 value = value << 6 | byte & 0x3F
             }
-            guard value >= minimum, let scalar = Unicode.Scalar(value) else { return false }
+            guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }
             scalars.append(scalar)
             index += length
         }
-        return true
+        return scalars
     }
 
     /// The first scalar of `bytes`, or `nil` when they are empty or do not start with well-formed UTF-8.
