@@ -31,4 +31,16 @@ struct TableFactsTests {
         #expect(facts.keyCount == 0)
         #expect(!facts.has(baseKey: 0))
     }
+
+    @Test func blanknessFromBytesAgreesWithTheString() throws {
+        let values = ["", " ", "\\t \\n", "a", " a", "\u{A0}", "\u{3000}x", " \u{301}", "\u{301}", "é", "\u{2028}", "مرحبا"]
+        let text = values.enumerated().map { "\"k\($0.offset)\" = \"\($0.element)\";\n" }.joined()
+        let context = try ExampleBundles.context([
+            "en.lproj/Localizable.strings": text, "fr.lproj/Localizable.strings": text,
+        ])
+        let entries = context.facts(of: context.translations[0], table: "Localizable").entries
+        for index in entries.indices {
+            #expect(entries.valueIsBlank(at: index) == entries.value(at: index).isBlank, "\(values[index].debugDescription)")
+        }
+    }
 }
