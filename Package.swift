@@ -84,8 +84,8 @@ let package = Package(
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(
             name: "TranslationTests", dependencies: ["Translation", "Lproj", "L10nRules", "ICUKit", "TestSupport"]),
-        .testTarget(name: "LprojTests", dependencies: ["Lproj"], resources: [.copy("Fixtures")]),
-        // Helpers several test targets share: running xmllint and python3, finding ../shared/schemas.
+        .testTarget(name: "LprojTests", dependencies: ["Lproj", "TestSupport"], resources: [.copy("Fixtures")]),
+        // Helpers several test targets share: running xmllint and python3, finding ../shared/schemas, a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj", "TestSupport"], resources: [.copy("Golden")]),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import L10nRules
 import Lproj
+import TestSupport
 
 /// The reporters' byte writers escape exactly as the string-building reporters before them did: pinned expected
 /// texts for every edge case, and agreement with the string-based escapers over generated text.
@@ -73,7 +74,7 @@ struct ByteEscapingTests {
             "\u{2028}", "\u{2029}", "\u{202A}", "\u{2FFF}", "\u{F000}", "\u{FEFF}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}",
             "日", "😀", "\u{10FFFF}",
         ]
-        var generator = SplitMix64(seed: 10)
+        var generator = SeededRandom(seed: 10)
         for _ in 0..<2_000 {
             var scalars = String.UnicodeScalarView()
             for _ in 0..<Int(generator.next() % 12) {
@@ -189,20 +190,5 @@ private enum ReferenceXMLEscaping {
             if let replacement { escaped.append(contentsOf: replacement.unicodeScalars) } else { escaped.append(scalar) }
         }
         return String(escaped)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so the generated cases are the same on every run.
-private struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

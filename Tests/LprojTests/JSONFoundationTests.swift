@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Lproj
+import TestSupport
 
 /// Writes random JSON documents, with random whitespace and escapes, and records the line and column of every key
 /// and value it writes.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Lproj
+import TestSupport
 
 /// Inputs meant to break the JSON parser: each gives a root or exactly one issue with a place inside the text, never
 /// a crash or a hang; what the parser accepts, Foundation accepts and reads the same.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Lproj
+import TestSupport
 
 /// A binary property list made by hand: `objects` in order, 1-byte references and 2-byte offsets by default.
 func handMadeBinaryPlist(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Lproj
+import TestSupport
 
 /// A property-list value without places, with dictionaries as Apple builds them (the last duplicate wins),
 /// so that the readers' results and Foundation's can be compared.

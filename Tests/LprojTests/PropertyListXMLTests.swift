@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Lproj
+import TestSupport
 
 @Suite("PropertyList XML reader")
 struct PropertyListXMLTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Lproj
+import TestSupport
 
 /// The UTF-16 transcoder gives the standard library's result for any code units, unpaired surrogates included.
 struct SourceUnitTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Lproj
+import TestSupport
 
 @Suite("String Catalog reader: structural problems")
 struct StringCatalogStructureTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lproj
+import TestSupport
 
 /// Inputs meant to break a parser: each gives a document, with issues where they are due, and never a crash or a
 /// hang.

@@ -1,10 +1,13 @@
 /// A seeded generator (SplitMix64), so that every run tests the same inputs and a failure can be replayed.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
+public struct SeededRandom: RandomNumberGenerator {
+    /// The generator's state, advanced by each number.
+    public var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// A generator that starts from `seed`.
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    /// The next number.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
