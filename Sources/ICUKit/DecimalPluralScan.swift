@@ -23,12 +23,13 @@ enum DecimalPluralScan {
     static func neededCategories(of rules: PluralRules) -> Set<PluralCategory> {
         let integers = IntegerPluralScan.neededCategories(of: rules)
         guard rules.type == .cardinal else { return integers }
-        let key = Key(locale: rules.locale, type: rules.type)
+        // Keyed by the rules themselves, so that languages sharing rules share one scan.
+        let text = try? IntegerPluralScan.ruleDescription(of: rules)
+        let key = Key(rules: text ?? "locale " + rules.locale, type: rules.type)
         if let known = cache.withLock({ $0[key] }) {
             return known
         }
-        // Computed without the lock: two threads may both compute a new locale, with the same result.
-        let text = try? IntegerPluralScan.ruleDescription(of: rules)
+        // Computed without the lock: two threads may both compute new rules, with the same result.
         let limit = text.flatMap(IntegerPluralScan.scanLimit(ruleDescription:)) ?? fallbackIntegerParts
         let found = scan(rules, integerParts: min(limit, IntegerPluralScan.end), known: integers)
         cache.withLock { $0[key] = found }
@@ -58,7 +59,8 @@ enum DecimalPluralScan {
 
     /// The cache key: the locale as given and the rule type.
     private struct Key: Hashable {
-        var locale: String
+        /// ICU's description of the rules, or the locale when ICU gives none.
+        var rules: String
         var type: PluralRuleType
     }
 

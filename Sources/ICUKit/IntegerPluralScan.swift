@@ -18,12 +18,15 @@ enum IntegerPluralScan {
 
     /// The categories `rules` selects for some integer 0...999,999, plus `.other`; cached per locale.
     static func neededCategories(of rules: PluralRules) -> Set<PluralCategory> {
-        let key = Key(locale: rules.locale, type: rules.type)
+        // Keyed by the rules themselves: the many languages that share rules (English's, German's, Dutch's...)
+        // share one scan.
+        let description = try? ruleDescription(of: rules)
+        let key = Key(rules: description ?? "locale " + rules.locale, type: rules.type)
         if let known = cache.withLock({ $0[key] }) {
             return known
         }
-        // Computed without the lock: two threads may both compute a new locale, with the same result.
-        let limit = (try? ruleDescription(of: rules)).flatMap(scanLimit(ruleDescription:)) ?? end
+        // Computed without the lock: two threads may both compute new rules, with the same result.
+        let limit = description.flatMap(scanLimit(ruleDescription:)) ?? end
         let needed = scan(rules, upTo: limit)
         cache.withLock { $0[key] = needed }
         return needed
@@ -113,7 +116,8 @@ enum IntegerPluralScan {
 
     /// The cache key: the locale as given and the rule type.
     private struct Key: Hashable {
-        var locale: String
+        /// ICU's description of the rules, or the locale when ICU gives none.
+        var rules: String
         var type: PluralRuleType
     }
 

@@ -38,7 +38,7 @@ struct FormatString: Hashable, Sendable {
         guard format.invalidSpecifiers.isEmpty, format.specifiers.allSatisfy({ $0.text.utf8.allSatisfy { $0 < 0x80 } })
         else { return false }
         guard utf8.contains(UInt8(ascii: "%")) else { return format.specifiers.isEmpty }
-        let scalars = utf8.lazy.map { $0 < 0x80 ? Unicode.Scalar($0) : "\u{FFFD}" }
+        let scalars = ASCIIScalars(bytes: utf8)
         var matched = 0
         var next = 0
         while let index = nextPercent(in: utf8, from: next) {
@@ -168,5 +168,20 @@ struct FormatString: Hashable, Sendable {
             let precision = specifier.precisionArgument.map(resolve)
             return (width, precision, resolve(specifier.argument))
         }
+    }
+}
+
+/// UTF-8 bytes read as scalars by index, each byte of a non-ASCII character as U+FFFD: what the specifier parser
+/// reads a text's bytes through (see ``FormatString/utf8(_:readsLike:)``).
+struct ASCIIScalars: RandomAccessCollection {
+    /// The bytes.
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { bytes.count }
+
+    subscript(position: Int) -> Unicode.Scalar {
+        let byte = bytes[position]
+        return byte < 0x80 ? Unicode.Scalar(byte) : "\u{FFFD}"
     }
 }
