@@ -48,8 +48,7 @@ struct BaseKeyIndex: Sendable {
             while case let stored = buckets[bucket], stored != 0 {
                 let number = Int(stored) - 1
                 let start = number == 0 ? 0 : ends[number - 1]
-                if ends[number] - start == utf8.count,
-                   Self.equal(UnsafeBufferPointer(rebasing: all[start..<ends[number]]), utf8) {
+                if UnsafeBufferPointer(rebasing: all[start..<ends[number]]).hasSameBytes(as: utf8) {
                     return number
                 }
                 bucket = (bucket + 1) & mask
@@ -62,24 +61,6 @@ struct BaseKeyIndex: Sendable {
     func number(of key: String) -> Int? {
         var key = key
         return key.withUTF8 { number(ofUTF8: $0) }
-    }
-
-    /// Whether two byte runs of the same length are equal, compared eight bytes at a time.
-    private static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let left = UnsafeRawPointer(lhs.baseAddress), let right = UnsafeRawPointer(rhs.baseAddress) else {
-            return lhs.count == rhs.count
-        }
-        var offset = 0
-        while offset + 8 <= lhs.count {
-            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
-            offset += 8
-        }
-        while offset < lhs.count {
-            if lhs[offset] != rhs[offset] { return false }
-            offset += 1
-        }
-        return true
     }
 
     /// A hash of bytes, eight at a time.

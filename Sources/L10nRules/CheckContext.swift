@@ -44,8 +44,9 @@ public struct CheckContext: Sendable {
             : (try? LanguageID(folderName: baseFolder.name))?.tag
         // Each table resolves its own base (BaseTables); Base.lproj is a source of base tables, not a language.
         let baseLanguage = ResolvedLanguage(folder: BaseTables.resolve(baseFolder, in: bundle), baseTag: baseTag)
+        // Side by side: each language's plural rules are ICU work.
         let others = bundle.folders.filter { $0.name != baseFolder.name && BaseTables.isLanguage($0) }
-            .map { ResolvedLanguage(folder: $0, baseTag: baseTag) }
+            .concurrentFlatMap { [ResolvedLanguage(folder: $0, baseTag: baseTag)] }
         let unified = TableNameCase.unify([baseLanguage] + others)
         base = unified.languages[0]
         translations = Array(unified.languages.dropFirst())

@@ -87,7 +87,7 @@ public struct UntranslatedRule: Rule {
                     let reference = Int(baseFacts.untranslatedReference[number])
                     guard reference >= 0, entries.withValueUTF8(at: index, { bytes in
                         var text = baseFacts.untranslatedText[number]
-                        return text.withUTF8 { $0.elementsEqual(bytes) }
+                        return text.withUTF8 { $0.hasSameBytes(as: bytes) }
                     }) else { return nil }
                     (baseKey, baseText) = (baseFacts.index.keys[reference], baseFacts.untranslatedText[number])
                 } else {
