@@ -62,9 +62,17 @@ final class BaseTableFacts: Sendable {
             formats[key] = FormatString(value)
         }
         self.formats = formats
-        formatReferences = keys.map {
-            FormatReference(key: $0, base: chosen, stems: stems, baseFormats: formats, formats: [:])
+        let baseFormats = formats
+        // Per key and independent of the other keys: side by side, since a bundle often has a single table.
+        let perKey = keys.concurrentMap { key in
+            let reference = PluralVariant.baseKey(for: key, stems: stems, in: runtime)
+            let untranslated = runtime[reference].flatMap { text in index.number(of: reference).map { (Int32($0), text) } }
+            return (
+                format: FormatReference(key: key, base: chosen, stems: stems, baseFormats: baseFormats, formats: [:]),
+                token: TokenReference(key: key, base: chosen, stems: stems),
+                untranslated: untranslated ?? (-1, ""))
         }
+        formatReferences = perKey.map(\.format)
         var variantReferences: [String: FormatReference] = [:]
         for stem in stems {
             for category in PluralCategory.allCases {
@@ -75,14 +83,9 @@ final class BaseTableFacts: Sendable {
             }
         }
         variantFormatReferences = variantReferences
-        tokenReferences = keys.map { TokenReference(key: $0, base: chosen, stems: stems) }
-        let references = keys.map { key -> (Int32, String) in
-            let reference = PluralVariant.baseKey(for: key, stems: stems, in: runtime)
-            guard let text = runtime[reference], let number = index.number(of: reference) else { return (-1, "") }
-            return (Int32(number), text)
-        }
-        untranslatedReference = references.map(\.0)
-        untranslatedText = references.map(\.1)
+        tokenReferences = perKey.map(\.token)
+        untranslatedReference = perKey.map(\.untranslated.0)
+        untranslatedText = perKey.map(\.untranslated.1)
     }
 
     /// Each key's text, as ``StringsDocument/table`` chooses among duplicates.

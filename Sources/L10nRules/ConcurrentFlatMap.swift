@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Locking
 
 extension Array where Element: Sendable {
@@ -11,5 +12,22 @@ extension Array where Element: Sendable {
             results.withLock { $0[index] = found }
         }
         return results.withLock { $0 }.flatMap { $0 }
+    }
+}
+
+extension RandomAccessCollection where Index == Int, Element: Sendable, Self: Sendable {
+    /// The results of `transform` for every element, in order, worked out in contiguous chunks, two per core: for the
+    /// per-key work of a single table, which one table per core would leave on one core.
+    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        let chunkCount = Swift.min(count, 2 * ProcessInfo.processInfo.activeProcessorCount)
+        guard chunkCount > 1 else { return map(transform) }
+        let chunks = Locked([[Result]](repeating: [], count: chunkCount))
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let lower = startIndex + count * chunk / chunkCount
+            let upper = startIndex + count * (chunk + 1) / chunkCount
+            let found = self[lower..<upper].map(transform)
+            chunks.withLock { $0[chunk] = found }
+        }
+        return chunks.withLock { $0 }.flatMap { $0 }
     }
 }

@@ -51,12 +51,32 @@ public enum FileBytes {
         }
     }
 
+    /// Reads to the end: straight into an array of the expected size (one byte more, to see the end in one read),
+    /// then in chunks when the file has grown since it was examined.
     private static func readAll(_ descriptor: Int32, path: String, expected: Int, maximumSize: Int)
         throws(FileReadError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(expected)
-        let chunkSize = 1 << 20
-        var chunk = [UInt8](repeating: 0, count: min(chunkSize, max(expected + 1, 4096)))
+        var failure: Int32?
+        var reachedEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: min(expected, maximumSize) + 1) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            while initialized < buffer.count {
+                let count = systemRead(descriptor, base + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if count == 0 {
+                    reachedEnd = true
+                    return
+                }
+                initialized += count
+            }
+        }
+        if let failure { throw FileReadError(path: path, reason: .unreadable(FileStatus.errorText(failure))) }
+        if bytes.count > maximumSize { throw FileReadError(path: path, reason: .tooLarge(bytes: bytes.count)) }
+        if reachedEnd { return bytes }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let capacity = chunk.count
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, capacity) }

@@ -15,9 +15,11 @@ public enum StringsFormat: String, Sendable, Hashable, Codable {
 
 /// The text a document was read from, kept so that a writer can reproduce the file byte for byte.
 enum SourceText: Sendable, Hashable {
-    /// UTF-8 bytes, after any byte order mark.
+    /// UTF-8 bytes, after any byte order mark: the file's own, or the UTF-8 of a well-formed UTF-16 file (which the
+    /// writer encodes back to the file's encoding).
     case utf8([UInt8])
-    /// UTF-16 code units in native order, after any byte order mark.
+    /// UTF-16 code units in native order, after any byte order mark: UTF-16 with an unpaired surrogate or an odd byte,
+    /// and UTF-32 text.
     case utf16([UInt16])
     /// Binary or otherwise not kept: a writer renders every entry anew.
     case none

@@ -1,3 +1,4 @@
+import Foundation
 import Locking
 
 /// The entries of a text `.strings` file as the parser read them: the source's code units, one UTF-8 arena for the
@@ -112,7 +113,12 @@ package final class StringsTextEntries: Sendable {
             return false
         }
         switch source {
-        case .utf8(let units): return units.withUnsafeBufferPointer(scan)
+        case .utf8(let units):
+            // Most entries have no backslash at all: memchr finds that out without a step per byte.
+            let found = units.withUnsafeBytes { raw in
+                raw.baseAddress.map { memchr($0 + range.lowerBound, 0x5C, range.count) != nil } ?? false
+            }
+            return found && units.withUnsafeBufferPointer(scan)
         case .utf16(let units): return units.withUnsafeBufferPointer(scan)
         case .none: return false
         }

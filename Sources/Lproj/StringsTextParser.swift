@@ -132,14 +132,15 @@ struct StringsTextParser<Unit: SourceUnit> {
             }
             if !isAtLineStart(scanner.position) { skipStatement() }
         }
-        if key.hasUnpairedSurrogateEscape || value.hasUnpairedSurrogateEscape {
+        let keySpan = span(of: key)
+        let valueSpan = value.range == key.range ? keySpan : span(of: value)
+        if keySpan.hasUnpairedSurrogateEscape || valueSpan.hasUnpairedSurrogateEscape {
             record(PendingIssue(
                 problem: .unpairedSurrogateEscape(key: text(of: key)), location: location(at: keyStart, on: keyLine),
                 offset: keyStart, effect: .changesText))
         }
-        let keySpan = span(of: key)
         slots.append(StringsEntrySlot(
-            key: keySpan, value: value.range == key.range ? keySpan : span(of: value), start: UInt32(keyStart),
+            key: keySpan.span, value: valueSpan.span, start: UInt32(keyStart),
             end: UInt32(end), triviaStart: UInt32(lastEntryEnd), valueStart: UInt32(value.range.lowerBound),
             commentStart: UInt32(comment?.lowerBound ?? 0), commentEnd: UInt32(comment?.upperBound ?? 0)))
         lastEntryEnd = end
@@ -148,17 +149,18 @@ struct StringsTextParser<Unit: SourceUnit> {
     /// The text of a token, escapes resolved: made only for messages.
     private func text(of token: StringToken) -> String { scanner.text(of: token) }
 
-    /// Where a token's text is in UTF-8: its source bytes in a UTF-8 file with no escape, else appended to the arena.
-    private mutating func span(of token: StringToken) -> TextSpan {
-        if let resolved = token.resolved {
-            let start = arena.count
-            arena.append(contentsOf: resolved.utf8)
-            return TextSpan(start..<arena.count, inArena: true)
-        }
-        if Unit.bitWidth == 8 { return TextSpan(token.content, inArena: false) }
+    /// Where a token's text is in UTF-8: its source bytes in a UTF-8 text with no escape, else appended to the arena
+    /// (escapes resolved); and whether a `\U` escape in it made half a surrogate pair.
+    private mutating func span(of token: StringToken) -> (span: TextSpan, hasUnpairedSurrogateEscape: Bool) {
+        if Unit.bitWidth == 8 && !token.hasEscape { return (TextSpan(token.content, inArena: false), false) }
         let start = arena.count
-        Unit.appendUTF8(of: UnsafeBufferPointer(rebasing: scanner.units[token.content]), to: &arena)
-        return TextSpan(start..<arena.count, inArena: true)
+        var unpaired = false
+        if token.hasEscape {
+            unpaired = scanner.appendResolvedUTF8(of: token, to: &arena)
+        } else {
+            Unit.appendUTF8(of: UnsafeBufferPointer(rebasing: scanner.units[token.content]), to: &arena)
+        }
+        return (TextSpan(start..<arena.count, inArena: true), unpaired)
     }
 
     /// Reads a quoted or unquoted string at the current position, reporting an unterminated one.

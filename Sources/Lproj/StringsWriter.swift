@@ -127,8 +127,10 @@ private struct UnitBuffer {
         var bytes: [UInt8] = []
         for piece in pieces {
             switch (piece, source) {
-            case (.source(let range), .utf8(let units)):
+            case (.source(let range), .utf8(let units)) where encoding == .utf8:
                 bytes += units[range]
+            case (.source(let range), .utf8(let units)):
+                bytes += encoding.bytes(of: String(decoding: units[range], as: UTF8.self))
             case (.source(let range), .utf16(let units)):
                 bytes += encoding.bytes(ofUTF16: units[range])
             case (.text(let text), _):

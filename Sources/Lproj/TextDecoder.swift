@@ -4,7 +4,8 @@ enum DecodedUnits: Sendable {
     case utf16([UInt16])
 }
 
-/// Text decoded from a file's bytes for the `.strings` parser, with the encoding problems found on the way.
+/// Text decoded from a file's bytes for the `.strings` parser, with the encoding problems found on the way. Units are
+/// UTF-8 for a UTF-8 file and for well-formed UTF-16 (transcoded); `encoding` is the file's own.
 struct DecodedText: Sendable {
     var units: DecodedUnits
     var encoding: TextEncoding
@@ -74,16 +75,9 @@ enum TextDecoder {
         bytes.withUnsafeBufferPointer { buffer in
             var counter = LineColumnCounter<UInt8>()
             var index = 0
-            while index < buffer.count {
-                if buffer[index] < 0x80 {
-                    index += 1
-                    continue
-                }
-                let length = validUTF8SequenceLength(buffer, at: index)
-                if length > 0 {
-                    index += length
-                    continue
-                }
+            while true {
+                index = validUTF8End(buffer, from: index)
+                guard index < buffer.count else { break }
                 if issues.count < maximumReportedSequences {
                     let (line, column) = counter.position(of: index, in: buffer)
                     issues.append(PendingIssue(
@@ -95,6 +89,39 @@ enum TextDecoder {
             }
         }
         return issues
+    }
+
+    /// The offset of the first byte at or after `index` that does not start a valid UTF-8 sequence (the end when all
+    /// do): ASCII eight bytes at a time, two- and three-byte sequences checked inline.
+    private static func validUTF8End(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return index }
+        let count = bytes.count
+        var index = index
+        while index < count {
+            if index + 8 <= count {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let high = word & 0x8080_8080_8080_8080
+                if high == 0 {
+                    index += 8
+                    continue
+                }
+                index += high.trailingZeroBitCount / 8
+            }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+            } else if lead >= 0xC2 && lead <= 0xDF && index + 1 < count && bytes[index + 1] & 0xC0 == 0x80 {
+                index += 2
+            } else if lead >= 0xE1 && lead <= 0xEC && index + 2 < count && bytes[index + 1] & 0xC0 == 0x80
+                        && bytes[index + 2] & 0xC0 == 0x80 {
+                index += 3
+            } else {
+                let length = validUTF8SequenceLength(bytes, at: index)
+                guard length > 0 else { return index }
+                index += length
+            }
+        }
+        return index
     }
 
     /// The length of the valid UTF-8 sequence at `index` (whose first byte is not ASCII), or 0 when it is invalid.
@@ -120,9 +147,19 @@ enum TextDecoder {
         return length
     }
 
+    /// Decodes UTF-16 after `start`: well-formed text is transcoded to UTF-8 in one pass, so that the parser reads
+    /// bytes as for a UTF-8 file; text with an unpaired surrogate or an odd byte is kept as code units, so that the
+    /// problem is reported where it is and the writer gives the same units back.
     private static func decodeUTF16(
         _ bytes: [UInt8], from start: Int, bigEndian: Bool, hasByteOrderMark: Bool, file: String
     ) -> DecodedText {
+        let encoding: TextEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
+        let transcoded = bytes.withUnsafeBytes { raw in
+            UTF16Transcoding.utf8(of: UnsafeRawBufferPointer(rebasing: raw[start...]), bigEndian: bigEndian)
+        }
+        if let transcoded {
+            return DecodedText(units: .utf8(transcoded), encoding: encoding, hasByteOrderMark: hasByteOrderMark, issues: [])
+        }
         let count = (bytes.count - start) / 2
         let swapped = bigEndian != (UInt16(bigEndian: 1) == 1)
         // The code units copied as they are, then put in the machine's order when it differs from the file's.
@@ -145,7 +182,6 @@ enum TextDecoder {
             }
             issues.append(PendingIssue(problem: .truncatedUTF16, location: location, offset: count, effect: .none))
         }
-        let encoding: TextEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
         return DecodedText(units: .utf16(units), encoding: encoding, hasByteOrderMark: hasByteOrderMark, issues: issues)
     }
 

@@ -1,14 +1,12 @@
-/// A string token as read: where its text is, and the text itself only when an escape changed it, so that reading a
-/// table makes no string.
+/// A string token as read: where it is and whether it holds an escape, so that reading a table makes no string; its
+/// text is the units of `content`, or with an escape, what ``TextScanner/appendResolvedUTF8(of:to:)`` writes.
 struct StringToken {
     /// The token's code units, quotes included.
     var range: Range<Int>
     /// The code units of its text: inside the quotes, or the whole of an unquoted token.
     var content: Range<Int>
-    /// The text with escapes resolved, when the token holds an escape; else the text is the units of `content`.
-    var resolved: String?
-    /// A `\U` escape made half a surrogate pair, which reads as U+FFFD.
-    var hasUnpairedSurrogateEscape = false
+    /// Whether a backslash escape is inside (only a quoted string has one).
+    var hasEscape = false
 }
 
 extension TextScanner {
@@ -20,7 +18,10 @@ extension TextScanner {
         let savedLine = (line, lineStart)
         var offset = start + 1
         var hasEscape = false
+        let quoteByte = UInt8(truncatingIfNeeded: quote)
         while offset < units.count {
+            offset = nextCandidate(from: offset, quoteByte, 0x5C)
+            guard offset < units.count else { break }
             let unit = units[offset]
             if unit == quote { break }
             if unit == 0x5C {
@@ -42,10 +43,7 @@ extension TextScanner {
             return nil
         }
         position = offset + 1
-        guard hasEscape else { return StringToken(range: start..<position, content: start + 1..<offset) }
-        var token = resolveEscapes(start + 1..<offset)
-        token.range = start..<position
-        return token
+        return StringToken(range: start..<position, content: start + 1..<offset, hasEscape: hasEscape)
     }
 
     /// Reads an unquoted string: one or more of `[A-Za-z0-9_$/:.-]`.
@@ -56,38 +54,51 @@ extension TextScanner {
     }
 
     /// The text of a token, escapes resolved.
-    func text(of token: StringToken) -> String { token.resolved ?? text(token.content) }
+    func text(of token: StringToken) -> String {
+        guard token.hasEscape else { return text(token.content) }
+        var bytes: [UInt8] = []
+        appendResolvedUTF8(of: token, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// Moves to the end of the current line (before its line break).
     mutating func skipToLineEnd() {
         while position < units.count, units[position] != 0x0A, units[position] != 0x0D { position += 1 }
     }
 
-    /// Resolves CoreFoundation's escapes in the units of `range`: `\a \b \f \n \r \t \v`, octal through the NeXTSTEP
-    /// encoding, `\U` with up to four hex digits (a pair of surrogates makes one character), and any other
-    /// character after a backslash standing for itself.
-    private func resolveEscapes(_ range: Range<Int>) -> StringToken {
-        var result = ""
+    /// Appends the UTF-8 of a token's text to `output`, resolving CoreFoundation's escapes: `\a \b \f \n \r \t \v`,
+    /// octal through the NeXTSTEP encoding, `\U` with up to four hex digits (a pair of surrogates makes one
+    /// character), and any other character after a backslash standing for itself. Returns whether a `\U` escape
+    /// made half a surrogate pair, which reads as U+FFFD.
+    @discardableResult
+    func appendResolvedUTF8(of token: StringToken, to output: inout [UInt8]) -> Bool {
+        let range = token.content
         var unpaired = false
         var chunkStart = range.lowerBound
         var offset = range.lowerBound
+        func appendChunk(upTo end: Int) {
+            Unit.appendUTF8(of: UnsafeBufferPointer(rebasing: units[chunkStart..<end]), to: &output)
+        }
+        func append(_ scalar: Unicode.Scalar) {
+            output.append(contentsOf: UTF8.encode(scalar).unsafelyUnwrapped)
+        }
         while offset < range.upperBound {
             guard units[offset] == 0x5C else {
                 offset += 1
                 continue
             }
-            result += text(chunkStart..<offset)
+            appendChunk(upTo: offset)
             offset += 1
             let escaped = UInt32(units[offset])
             offset += 1
             switch escaped {
-            case 0x61: result.unicodeScalars.append("\u{07}")
-            case 0x62: result.unicodeScalars.append("\u{08}")
-            case 0x66: result.unicodeScalars.append("\u{0C}")
-            case 0x6E: result.unicodeScalars.append("\n")
-            case 0x72: result.unicodeScalars.append("\r")
-            case 0x74: result.unicodeScalars.append("\t")
-            case 0x76: result.unicodeScalars.append("\u{0B}")
+            case 0x61: output.append(0x07)
+            case 0x62: output.append(0x08)
+            case 0x66: output.append(0x0C)
+            case 0x6E: output.append(0x0A)
+            case 0x72: output.append(0x0D)
+            case 0x74: output.append(0x09)
+            case 0x76: output.append(0x0B)
             case 0x30...0x37:
                 var value = UInt8(escaped - 0x30)
                 for _ in 0..<2 {
@@ -95,16 +106,16 @@ extension TextScanner {
                     value = value &<< 3 &+ UInt8(units[offset] - 0x30)
                     offset += 1
                 }
-                result.unicodeScalars.append(NextStepEncoding.scalar(for: value))
+                append(NextStepEncoding.scalar(for: value))
             case 0x55:
                 let first = readHex(&offset, limit: range.upperBound)
                 if (0xD800..<0xDC00).contains(first), let second = lowSurrogateEscape(at: &offset, limit: range.upperBound) {
                     let value = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
-                    result.unicodeScalars.append(Unicode.Scalar(value)!)
+                    append(Unicode.Scalar(value) ?? "\u{FFFD}")
                 } else if let scalar = Unicode.Scalar(first) {
-                    result.unicodeScalars.append(scalar)
+                    append(scalar)
                 } else {
-                    result.unicodeScalars.append("\u{FFFD}")
+                    append("\u{FFFD}")
                     unpaired = true
                 }
             default:
@@ -114,8 +125,8 @@ extension TextScanner {
             }
             chunkStart = offset
         }
-        result += text(chunkStart..<range.upperBound)
-        return StringToken(range: range, content: range, resolved: result, hasUnpairedSurrogateEscape: unpaired)
+        appendChunk(upTo: range.upperBound)
+        return unpaired
     }
 
     /// Up to four hexadecimal digits at `offset`, as `\U` takes them.

@@ -48,6 +48,8 @@ extension TextScanner {
         var offset = start
         let savedLine = (line, lineStart)
         while offset < units.count {
+            offset = nextCandidate(from: offset, 0x2A, 0x2A)
+            guard offset < units.count else { break }
             let unit = units[offset]
             if unit == 0x2A, offset + 1 < units.count, units[offset + 1] == 0x2F {
                 position = offset + 2
@@ -61,11 +63,13 @@ extension TextScanner {
 
     /// Moves to the end of a `//` comment: the next line break, U+2028 or U+2029.
     private mutating func skipCommentLine() {
-        while position < units.count, units[position] != 0x0A, units[position] != 0x0D, separatorLength(at: position) == 0 {
+        while true {
+            position = nextCandidate(from: position, 0xE2, 0xE2)
+            guard position < units.count, units[position] != 0x0A, units[position] != 0x0D,
+                  separatorLength(at: position) == 0 else { return }
             position += 1
         }
     }
-
 
     /// The text of a comment, trimmed of white space and of the `*` that lines of a block comment often start with.
     func commentText(_ range: Range<Int>) -> String? {

@@ -1,0 +1,112 @@
+/// Transcodes well-formed UTF-16 straight from a file's bytes to UTF-8, so that a UTF-16 `.strings` file is parsed by
+/// the same byte scanner as a UTF-8 one and its texts need no transcoding one by one.
+///
+/// One pass, four code units (eight bytes) at a time while they are ASCII, into room for the longest possible
+/// result (three bytes a unit); room never written is never touched, so it takes address space, not memory.
+enum UTF16Transcoding {
+    /// The UTF-8 of the code units in `bytes` (an even number of bytes, in little- or big-endian order), or `nil`
+    /// when a surrogate is not half of a pair: such text has no UTF-8 form that gives the same units back.
+    static func utf8(of bytes: UnsafeRawBufferPointer, bigEndian: Bool) -> [UInt8]? {
+        guard bytes.count % 2 == 0 else { return nil }
+        var wellFormed = true
+        let result = [UInt8](unsafeUninitializedCapacity: bytes.count / 2 * 3) { output, initialized in
+            let written = bigEndian
+                ? write(bytes, BigEndianUnits.self, into: output) : write(bytes, LittleEndianUnits.self, into: output)
+            wellFormed = written != nil
+            initialized = written ?? 0
+        }
+        return wellFormed ? result : nil
+    }
+
+    /// Writes the UTF-8 of the units into `output` (three bytes a unit); the number of bytes written, or `nil` at
+    /// the first surrogate that is not half of a pair.
+    private static func write<Order: UnitOrder>(
+        _ bytes: UnsafeRawBufferPointer, _: Order.Type, into output: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
+        let count = bytes.count / 2
+        guard let out = output.baseAddress else { return 0 }
+        var index = 0
+        var written = 0
+        while index < count {
+            if index + 4 <= count {
+                let word = bytes.loadUnaligned(fromByteOffset: 2 * index, as: UInt64.self)
+                if Order.isASCII(word) {
+                    UnsafeMutableRawPointer(out + written).storeBytes(of: Order.narrowed(word), as: UInt32.self)
+                    index += 4
+                    written += 4
+                    continue
+                }
+            }
+            var scalar = UInt32(Order.unit(bytes, index))
+            index += 1
+            if scalar < 0x80 {
+                out[written] = UInt8(truncatingIfNeeded: scalar)
+                written += 1
+            } else if scalar < 0x800 {
+                out[written] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
+                out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                written += 2
+            } else if scalar & 0xF800 != 0xD800 {
+                out[written] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
+                out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+                out[written + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                written += 3
+            } else {
+                guard scalar < 0xDC00, index < count, case let low = UInt32(Order.unit(bytes, index)),
+                      low & 0xFC00 == 0xDC00 else { return nil }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                index += 1
+                out[written] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+                out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+                out[written + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+                out[written + 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                written += 4
+            }
+        }
+        return written
+    }
+}
+
+/// The byte order of UTF-16 code units in a file.
+private protocol UnitOrder {
+    /// The code unit at `index`.
+    static func unit(_ bytes: UnsafeRawBufferPointer, _ index: Int) -> UInt16
+    /// Whether the four code units in eight bytes, as loaded on this (little-endian) machine, are all ASCII.
+    static func isASCII(_ word: UInt64) -> Bool
+    /// The four ASCII bytes of four ASCII code units, in order, as a little-endian `UInt32`.
+    static func narrowed(_ word: UInt64) -> UInt32
+}
+
+private enum LittleEndianUnits: UnitOrder {
+    @inline(__always)
+    static func unit(_ bytes: UnsafeRawBufferPointer, _ index: Int) -> UInt16 {
+        UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self))
+    }
+
+    @inline(__always)
+    static func isASCII(_ word: UInt64) -> Bool { UInt64(littleEndian: word) & 0xFF80_FF80_FF80_FF80 == 0 }
+
+    @inline(__always)
+    static func narrowed(_ word: UInt64) -> UInt32 {
+        let units = UInt64(littleEndian: word)
+        let pairs = (units | units >> 8) & 0x0000_FFFF_0000_FFFF
+        return UInt32(littleEndian: UInt32(truncatingIfNeeded: pairs | pairs >> 16))
+    }
+}
+
+private enum BigEndianUnits: UnitOrder {
+    @inline(__always)
+    static func unit(_ bytes: UnsafeRawBufferPointer, _ index: Int) -> UInt16 {
+        UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self))
+    }
+
+    @inline(__always)
+    static func isASCII(_ word: UInt64) -> Bool { UInt64(littleEndian: word) & 0x80FF_80FF_80FF_80FF == 0 }
+
+    @inline(__always)
+    static func narrowed(_ word: UInt64) -> UInt32 {
+        let units = UInt64(littleEndian: word) >> 8
+        let pairs = (units | units >> 8) & 0x0000_FFFF_0000_FFFF
+        return UInt32(littleEndian: UInt32(truncatingIfNeeded: pairs | pairs >> 16))
+    }
+}
