@@ -26,26 +26,25 @@ struct FormatEntryChecker {
         return entries.indices.compactMap { index in
             guard facts.isLastOfKey[index], !entries.valueIsBlank(at: index) else { return nil }
             let number = Int(facts.numbers[index])
-            let key = facts.key(at: index, base: baseFacts.index)
             let found: FormatComparison?
             var parsed: FormatString?
             if formats.isEmpty && baseFormats.isEmpty {
                 // Without a reference, only an added `%@` is reported: a text with no `%` is passed over unparsed.
-                let stored = number >= 0 ? baseFacts.formatReferences[number] : baseFacts.variantFormatReferences[key]
+                let stored = number >= 0
+                    ? baseFacts.formatReferences[number]
+                    : baseFacts.variantFormatReferences[facts.key(at: index, base: baseFacts.index)]
                 guard stored != nil || entries.valueContains(UInt8(ascii: "%"), at: index) else { return nil }
                 // The usual case: the translation reads as the base does, which has no problem; found from the
                 // text's bytes, with no string made.
-                let clean = stored?.cleanFormat
-                if let clean, entries.withValueUTF8(at: index, { FormatString.utf8($0, readsLike: clean) }) {
-                    return nil
-                }
+                if let stored, entries.withValueUTF8(at: index, stored.isReadCleanly(byUTF8:)) { return nil }
                 let translation = FormatString(entries.value(at: index))
-                if let clean, translation.readsLike(clean) { return nil }
+                if let clean = stored?.cleanFormat, translation.readsLike(clean) { return nil }
                 parsed = translation
                 found = stored.map(comparison(from:))
             } else {
-                found = reference(for: key, in: base, formats: baseFormats)
+                found = reference(for: facts.key(at: index, base: baseFacts.index), in: base, formats: baseFormats)
             }
+            let key = facts.key(at: index, base: baseFacts.index)
             let own = formats[key]
             let translation = own?.format ?? parsed ?? FormatString(entries.value(at: index))
             guard var comparison = found ?? addedObjects(translation, baseHas: base[key]) else { return nil }

@@ -14,6 +14,9 @@ final class FormatReference: Sendable {
     /// The base text's format, when a translation that reads exactly as it does has no problem at all; a translation
     /// is then passed without being compared argument by argument.
     let cleanFormat: FormatString?
+    /// The ``FormatString/specifierSpelling`` of ``cleanFormat``: a translation whose specifiers spell the same is
+    /// passed from its bytes, with no string made.
+    private let cleanSpelling: [UInt8]?
 
     /// The reference for `key`; `nil` when the base text is no format.
     init?(
@@ -51,6 +54,14 @@ final class FormatReference: Sendable {
         cleanFormat = formats.isEmpty
             ? Self.cleanFormat(reference, arguments, fallback, mayOmitOneArgument: mayOmitOneArgument, baseMixes: baseMixes)
             : nil
+        cleanSpelling = cleanFormat?.specifierSpelling
+    }
+
+    /// Whether the text whose UTF-8 is `utf8` reads exactly as the clean base does, and so has no problem: `false`
+    /// when it does not, or when that cannot be told from its bytes (it is then compared argument by argument).
+    func isReadCleanly(byUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let cleanSpelling else { return false }
+        return cleanSpelling.withUnsafeBufferPointer { FormatString.utf8(utf8, spells: $0) }
     }
 
     /// `format` when a translation reading exactly as it does has no problem against this reference.

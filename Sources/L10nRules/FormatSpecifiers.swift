@@ -29,15 +29,19 @@ struct FormatString: Hashable, Sendable {
         parse(text.withUTF8(UTF8Scalars.decode) ?? Array(text.unicodeScalars))
     }
 
-    /// Whether the text whose UTF-8 is `utf8` reads like `format` (see ``readsLike(_:)``), found from the bytes with
-    /// no string made and no list of specifiers: each is compared with `format`'s as it is read, and the first
-    /// difference ends the reading. Every byte of a non-ASCII character reads as U+FFFD, which no specifier accepts:
-    /// a specifier with such a character in it is invalid here or differs from `format`'s (whose texts are ASCII),
-    /// so a `true` is exact; a `false` may be wrong, and the caller then compares the text itself.
-    static func utf8(_ utf8: UnsafeBufferPointer<UInt8>, readsLike format: FormatString) -> Bool {
-        guard format.invalidSpecifiers.isEmpty, format.specifiers.allSatisfy({ $0.text.utf8.allSatisfy { $0 < 0x80 } })
-        else { return false }
-        guard utf8.contains(UInt8(ascii: "%")) else { return format.specifiers.isEmpty }
+    /// The texts of the specifiers one after another, each followed by a NUL byte, when every one is ASCII and the
+    /// text has no invalid specifier; else `nil`. A specifier's text decides its type and arguments, so a text reads
+    /// like this one (``readsLike(_:)``) exactly when its specifiers spell the same, in the same order.
+    var specifierSpelling: [UInt8]? {
+        guard invalidSpecifiers.isEmpty, specifiers.allSatisfy({ $0.text.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
+        return specifiers.flatMap { Array($0.text.utf8) + [0] }
+    }
+
+    /// Whether the text whose UTF-8 is `utf8` reads like the format whose ``specifierSpelling`` is `spelling`, found
+    /// from the bytes with no string and no list of specifiers made: each specifier is compared with the spelling as
+    /// it is read, and the first difference ends the reading. Every byte of a non-ASCII character reads as U+FFFD,
+    /// which no specifier accepts.
+    static func utf8(_ utf8: UnsafeBufferPointer<UInt8>, spells spelling: UnsafeBufferPointer<UInt8>) -> Bool {
         let scalars = ASCIIScalars(bytes: utf8)
         var matched = 0
         var next = 0
@@ -46,20 +50,19 @@ struct FormatString: Hashable, Sendable {
             switch parser.parse() {
             case .literalPercent:
                 break
-            case .specifier(let type):
-                guard matched < format.specifiers.count else { return false }
-                let expected = format.specifiers[matched]
-                guard expected.type == type, expected.argument == parser.argument,
-                      expected.widthArgument == parser.widthArgument,
-                      expected.precisionArgument == parser.precisionArgument,
-                      expected.text == Self.text(of: scalars[index..<parser.index]) else { return false }
-                matched += 1
+            case .specifier:
+                let length = parser.index - index
+                guard matched + length < spelling.count, spelling[matched + length] == 0,
+                      UnsafeBufferPointer(rebasing: spelling[matched..<(matched + length)])
+                        .hasSameBytes(as: UnsafeBufferPointer(rebasing: utf8[index..<parser.index]))
+                else { return false }
+                matched += length + 1
             case .invalid:
                 return false
             }
             next = max(parser.index, index + 1)
         }
-        return matched == format.specifiers.count
+        return matched == spelling.count
     }
 
     /// The offset of the first `%` in `utf8` at or after `start`, found by `memchr`.

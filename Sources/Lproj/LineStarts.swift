@@ -17,6 +17,9 @@ struct LineStarts<Unit: SourceUnit>: Sendable {
         var index = 0
         let count = units.count
         while index < count {
+            // Lines are found a word at a time in UTF-8: only a control byte can be a line break.
+            index = Unit.nextCandidate(in: units, from: index, 0x0A, 0x0D)
+            guard index < count else { break }
             let unit = units[index]
             index += 1
             if unit == 0x0D {

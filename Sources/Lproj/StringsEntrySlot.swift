@@ -1,10 +1,11 @@
 /// Where one text of an entry is, in UTF-8: a range of the source's bytes (a UTF-8 file's text with no escape), or of
 /// the arena of ``StringsTextEntries`` (a text an escape changed, and every text of a UTF-16 file, transcoded once).
+@usableFromInline
 struct TextSpan: Sendable, Hashable {
     /// The first byte, with the top bit set when the bytes are in the arena.
-    private var tagged: UInt32
+    @usableFromInline var tagged: UInt32
     /// The byte after the last.
-    var end: UInt32
+    @usableFromInline var end: UInt32
 
     /// A span of the source (`inArena: false`) or of the arena.
     init(_ range: Range<Int>, inArena: Bool) {
@@ -13,20 +14,21 @@ struct TextSpan: Sendable, Hashable {
     }
 
     /// Whether the bytes are in the arena rather than the source.
-    var isInArena: Bool { tagged & 0x8000_0000 != 0 }
+    @inlinable var isInArena: Bool { tagged & 0x8000_0000 != 0 }
     /// The bytes' range, in the source or the arena.
-    var range: Range<Int> { Int(tagged & 0x7FFF_FFFF)..<Int(end) }
+    @inlinable var range: Range<Int> { Int(tagged & 0x7FFF_FFFF)..<Int(end) }
     /// How many UTF-8 bytes the text has.
     var count: Int { range.count }
 }
 
 /// One entry of a text `.strings` file as the parser found it: offsets into the source, and no string. Strings,
 /// locations and comments are made from it when they are asked for.
+@usableFromInline
 struct StringsEntrySlot: Sendable, Hashable {
     /// The key's text.
-    var key: TextSpan
+    @usableFromInline var key: TextSpan
     /// The value's text (the key's, for an entry written as `"key";`).
-    var value: TextSpan
+    @usableFromInline var value: TextSpan
     /// Where the entry starts in the source's code units: its key token, where its location is.
     var start: UInt32
     /// Where it ends: after its `;`, or after its value when the `;` is missing.

@@ -10,9 +10,12 @@ package final class StringsTextEntries: Sendable {
     /// The code units read (after any byte order mark).
     let source: SourceText
     /// Texts an escape changed, and every text of a UTF-16 file, as UTF-8.
-    let arena: [UInt8]
+    @usableFromInline let arena: [UInt8]
     /// The entries, in file order.
-    let slots: [StringsEntrySlot]
+    @usableFromInline let slots: [StringsEntrySlot]
+    /// The source's bytes when it is UTF-8 (the same storage as `source`'s), else empty: read without taking the
+    /// enumeration apart, which costs a retain and a release per text.
+    @usableFromInline let utf8Source: [UInt8]
     /// The offsets where lines start, worked out on first use.
     private let lines = Locked<LineIndex?>(nil)
     /// The entries made from the slots, on first use.
@@ -23,28 +26,30 @@ package final class StringsTextEntries: Sendable {
         self.source = source
         self.arena = arena
         self.slots = slots
+        if case .utf8(let units) = source { utf8Source = units } else { utf8Source = [] }
     }
 
     /// How many entries the file has.
     package var count: Int { slots.count }
 
-    /// Calls `body` with the UTF-8 bytes of the key of the entry at `index`.
-    @inline(__always)
+    /// Calls `body` with the UTF-8 bytes of the key of the entry at `index`. Inlinable, like the other byte
+    /// readers, so that the rules' loops get it specialized rather than through generic thunks.
+    @inlinable
     package func withKeyUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUTF8(slots[index].key, body)
     }
 
     /// Calls `body` with the UTF-8 bytes of the value of the entry at `index`.
-    @inline(__always)
+    @inlinable
     package func withValueUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUTF8(slots[index].value, body)
     }
 
     /// Calls `body` with the UTF-8 bytes of a text.
-    @inline(__always)
+    @inlinable
     func withUTF8<Result>(_ span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if !span.isInArena, case .utf8(let units) = source {
-            return units.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.range])) }
+        if !span.isInArena {
+            return utf8Source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.range])) }
         }
         return arena.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.range])) }
     }
