@@ -24,6 +24,12 @@ struct L10nCheck: ParsableCommand {
 enum Main {
     static func main() {
         StandardStreams.ignoreBrokenPipeSignal()
+        // `--version` alone is answered before the argument parser, whose reflection over the commands is most of
+        // the start-up that editors and hooks pay for it; it prints what the parser's own `--version` prints.
+        if CommandLine.arguments.dropFirst() == ["--version"] {
+            write(ToolInfo.version + "\n")
+            return
+        }
         do {
             var command = try L10nCheck.parseAsRoot()
             try command.run()
