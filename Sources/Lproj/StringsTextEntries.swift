@@ -35,13 +35,13 @@ package final class StringsTextEntries: Sendable {
     /// Calls `body` with the UTF-8 bytes of the key of the entry at `index`. Inlinable, like the other byte
     /// readers, so that the rules' loops get it specialized rather than through generic thunks.
     @inlinable
-    package func withKeyUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    public func withKeyUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUTF8(slots[index].key, body)
     }
 
     /// Calls `body` with the UTF-8 bytes of the value of the entry at `index`.
     @inlinable
-    package func withValueUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    public func withValueUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUTF8(slots[index].value, body)
     }
 

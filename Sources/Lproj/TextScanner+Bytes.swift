@@ -26,23 +26,3 @@ extension SourceUnit {
         return offset
     }
 }
-
-/// Byte tests on eight bytes at once, the first byte in the low bits. Each sets the top bit of the lowest byte that
-/// matches, exactly; bytes above it may be set wrongly (a borrow), so only the lowest set bit is to be used.
-enum ByteWord {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let tops: UInt64 = 0x8080_8080_8080_8080
-
-    /// The lowest byte equal to `byte`.
-    @inline(__always)
-    static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let difference = word ^ (ones &* UInt64(byte))
-        return (difference &- ones) & ~difference & tops
-    }
-
-    /// The lowest byte below `limit` (at most 0x80).
-    @inline(__always)
-    static func below(_ word: UInt64, _ limit: UInt8) -> UInt64 {
-        (word &- ones &* UInt64(limit)) & ~word & tops
-    }
-}

@@ -39,31 +39,40 @@ enum UTF16Transcoding {
             }
             var scalar = UInt32(Order.unit(bytes, index))
             index += 1
-            if scalar < 0x80 {
-                out[written] = UInt8(truncatingIfNeeded: scalar)
-                written += 1
-            } else if scalar < 0x800 {
-                out[written] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
-                out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-                written += 2
-            } else if scalar & 0xF800 != 0xD800 {
-                out[written] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
-                out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-                out[written + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-                written += 3
-            } else {
+            if scalar & 0xF800 == 0xD800 {
                 guard scalar < 0xDC00, index < count, case let low = UInt32(Order.unit(bytes, index)),
                       low & 0xFC00 == 0xDC00 else { return nil }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 index += 1
-                out[written] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
-                out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
-                out[written + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-                out[written + 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-                written += 4
             }
+            written += writeUTF8(of: scalar, to: out + written)
         }
         return written
+    }
+
+    /// Writes the UTF-8 of a scalar (one to four bytes) at `out`; returns how many.
+    @inline(__always)
+    static func writeUTF8(of scalar: UInt32, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        switch scalar {
+        case ..<0x80:
+            out[0] = UInt8(truncatingIfNeeded: scalar)
+            return 1
+        case ..<0x800:
+            out[0] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
+            out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 2
+        case ..<0x10000:
+            out[0] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
+            out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+            out[2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 3
+        default:
+            out[0] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+            out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+            out[2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+            out[3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 4
+        }
     }
 }
 
@@ -103,10 +112,9 @@ private enum BigEndianUnits: UnitOrder {
     @inline(__always)
     static func isASCII(_ word: UInt64) -> Bool { UInt64(littleEndian: word) & 0x80FF_80FF_80FF_80FF == 0 }
 
+    /// The low bytes of big-endian units stand where a little-endian unit's are, one byte further on.
     @inline(__always)
     static func narrowed(_ word: UInt64) -> UInt32 {
-        let units = UInt64(littleEndian: word) >> 8
-        let pairs = (units | units >> 8) & 0x0000_FFFF_0000_FFFF
-        return UInt32(littleEndian: UInt32(truncatingIfNeeded: pairs | pairs >> 16))
+        LittleEndianUnits.narrowed(UInt64(littleEndian: UInt64(littleEndian: word) >> 8))
     }
 }

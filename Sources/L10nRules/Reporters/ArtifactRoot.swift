@@ -17,8 +17,8 @@ struct ArtifactRoot {
     }
 
     /// The URI of a file under the root, as ``SARIFReporter/uri(for:under:)`` gives it.
-    func appendURI(of file: String, to output: inout [UInt8]) {
-        if isAbsolute(file) { output.append(contentsOf: "file://".utf8) }
+    func appendURI<Output: ReportOutput & ~Copyable>(of file: String, to output: inout Output) {
+        if isAbsolute(file) { output.append(literal: "file://") }
         output.append(contentsOf: encodedPrefix)
         Self.appendPercentEncoded(file, to: &output)
     }
@@ -34,7 +34,7 @@ struct ArtifactRoot {
     }
 
     /// Appends the UTF-8 of `path`, each byte a URI path cannot hold written as `%XX`.
-    static func appendPercentEncoded(_ path: String, to output: inout [UInt8]) {
+    static func appendPercentEncoded<Output: ReportOutput & ~Copyable>(_ path: String, to output: inout Output) {
         var path = path
         path.withUTF8 { bytes in
             var runStart = 0

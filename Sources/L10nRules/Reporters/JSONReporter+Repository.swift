@@ -2,8 +2,8 @@ extension JSONReporter {
     /// Appends `{"tool", "bundles": [...], "summary"}`: each bundle as the object a single-bundle check writes, with
     /// its `path` relative to the folder searched after `bundle`; the summary counts every bundle's findings.
     public func write(_ repository: RepositoryReport, into output: inout [UInt8]) {
-        output.reserveCapacity(output.count + repository.estimatedOutputSize(bytesPerFinding: Self.bytesPerFinding + 40))
-        JSONWriter.write(into: &output) { json in
+        let capacity = repository.estimatedOutputSize(bytesPerFinding: Self.bytesPerFinding + 40)
+        JSONWriter.write(into: &output, capacity: capacity) { json in
             json.openObject()
             Self.writeTool(to: &json)
             json.openArray("bundles")

@@ -11,8 +11,7 @@ public struct JSONReporter: Reporter {
 
     /// Appends the whole output for a report.
     public func write(_ report: CheckReport, into output: inout [UInt8]) {
-        output.reserveCapacity(output.count + report.estimatedOutputSize(bytesPerFinding: Self.bytesPerFinding))
-        JSONWriter.write(into: &output) { json in
+        JSONWriter.write(into: &output, capacity: report.estimatedOutputSize(bytesPerFinding: Self.bytesPerFinding)) { json in
             json.openObject()
             Self.writeMembers(report, path: nil, to: &json)
             json.closeObject()

@@ -1,25 +1,28 @@
+import Lproj
+
 /// Pretty-printed JSON written straight into a byte buffer, laid out exactly as ``JSONValue/serialized(pretty:)``
 /// lays it out (two spaces per level, `"key": value`, `[]` and `{}` when empty) and escaping strings the same way, but
 /// without building values first.
 ///
 /// Open a container, write its members or items, close it; a member has a key, an item of an array has none.
-struct JSONWriter {
+struct JSONWriter: ~Copyable {
     /// The output so far.
-    private(set) var bytes: [UInt8]
+    private var bytes: ByteSink
     /// How many containers are open.
     private var depth = 0
     /// Whether nothing has been written in the innermost open container yet.
     private var isFirst = true
 
-    /// Runs `body` with a writer that appends to `output` (the same buffer: no copy).
-    static func write(into output: inout [UInt8], _ body: (inout JSONWriter) -> Void) {
-        var writer = JSONWriter(bytes: [])
-        swap(&writer.bytes, &output)
-        body(&writer)
-        swap(&writer.bytes, &output)
+    /// Runs `body` with a writer, then appends what it wrote to `output`; `capacity` is the expected size.
+    static func write(into output: inout [UInt8], capacity: Int, _ body: (inout JSONWriter) -> Void) {
+        ByteSink.write(into: &output, capacity: capacity) { sink in
+            var writer = JSONWriter(bytes: sink)
+            body(&writer)
+            sink = writer.bytes
+        }
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: consuming ByteSink) {
         self.bytes = bytes
     }
 
@@ -47,19 +50,19 @@ struct JSONWriter {
     mutating func string(_ key: StaticString?, _ value: String?) {
         guard let value else {
             startValue(key)
-            return bytes.append(contentsOf: "null".utf8)
+            return bytes.append(literal: "null")
         }
         startValue(key, then: UInt8(ascii: "\""))
-        bytes.append(value, mayEscape: Self.mayEscape, escape: Self.escape)
+        bytes.append(value, mayEscape: Self.mayEscape, candidates: Self.candidates) { Self.escape($0, &$1) }
         bytes.append(UInt8(ascii: "\""))
     }
 
     /// Writes a member whose value the caller writes as bytes that need no escaping (ASCII but controls, `"` and
     /// `\`), in quotes; its key is escaped.
-    mutating func plainString(_ key: String, _ write: (inout [UInt8]) -> Void) {
+    mutating func plainString(_ key: String, _ write: (inout ByteSink) -> Void) {
         startValue(nil)
         Self.appendQuoted(key, to: &bytes)
-        bytes.append(contentsOf: ": \"".utf8)
+        bytes.append(literal: ": \"")
         write(&bytes)
         bytes.append(UInt8(ascii: "\""))
     }
@@ -67,8 +70,16 @@ struct JSONWriter {
     /// Writes an integer, or `null` when there is none.
     mutating func int(_ key: StaticString?, _ value: Int?) {
         startValue(key)
-        guard let value else { return bytes.append(contentsOf: "null".utf8) }
+        guard let value else { return bytes.append(literal: "null") }
         bytes.append(decimal: value)
+    }
+
+    /// Writes an item of the innermost array whose bytes `write` lays out itself, for a value written tens of
+    /// thousands of times over (see ``SARIFResultLayout``): `write` gets the buffer and the depth of the item, whose
+    /// members are indented by `2 × (depth + 1)` spaces and its closing bracket by `2 × depth`.
+    mutating func item(_ write: (inout ByteSink, _ depth: Int) -> Void) {
+        startValue(nil)
+        write(&bytes, depth)
     }
 
     private mutating func open(_ key: StaticString?, _ bracket: UInt8) {
@@ -98,58 +109,44 @@ struct JSONWriter {
         isFirst = false
     }
 
-    /// The most bytes ``appendComposed(comma:indent:key:then:)`` assembles before appending them at once.
-    private static let scratchSize = 256
-
     /// Appends a comma, a line break and `indent` spaces (none of these when `indent` is `nil`), then `"key": `, then
-    /// `then`: assembled on the stack and appended at once, as appending few bytes at a time costs more than the
-    /// bytes do.
+    /// `then`: written straight into the buffer's room, as appending few bytes at a time costs more than the bytes do.
     private mutating func appendComposed(comma: Bool, indent: Int?, key: StaticString?, then: UInt8?) {
         let length = 2 + (indent ?? 0) + (key.map { $0.utf8CodeUnitCount + 4 } ?? 0) + 1
-        guard length <= Self.scratchSize else {
-            if comma { bytes.append(UInt8(ascii: ",")) }
-            if let indent { bytes.append(newlineIndentedBy: indent) }
-            if let key {
-                bytes.append(UInt8(ascii: "\""))
-                key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-                bytes.append(contentsOf: "\": ".utf8)
-            }
-            if let then { bytes.append(then) }
-            return
-        }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchSize) { scratch in
+        // Eight bytes more: spaces are written eight at a time, and may run past the indentation.
+        bytes.append(upTo: length + 8) { out in
             var count = 0
             if comma {
-                scratch[count] = UInt8(ascii: ",")
+                out[count] = UInt8(ascii: ",")
                 count += 1
             }
             if let indent {
-                scratch[count] = UInt8(ascii: "\n")
-                count += 1
-                for _ in 0..<indent {
-                    scratch[count] = UInt8(ascii: " ")
-                    count += 1
+                out[count] = UInt8(ascii: "\n")
+                let spaces = UnsafeMutableRawPointer(out + count + 1)
+                var written = 0
+                while written < indent {
+                    spaces.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: written, as: UInt64.self)
+                    written += 8
                 }
+                count += 1 + indent
             }
             if let key {
-                scratch[count] = UInt8(ascii: "\"")
+                out[count] = UInt8(ascii: "\"")
                 count += 1
                 key.withUTF8Buffer { utf8 in
-                    for byte in utf8 {
-                        scratch[count] = byte
-                        count += 1
-                    }
+                    if let start = utf8.baseAddress { (out + count).update(from: start, count: utf8.count) }
+                    count += utf8.count
                 }
-                for byte in "\": ".utf8 {
-                    scratch[count] = byte
-                    count += 1
-                }
+                out[count] = UInt8(ascii: "\"")
+                out[count + 1] = UInt8(ascii: ":")
+                out[count + 2] = UInt8(ascii: " ")
+                count += 3
             }
             if let then {
-                scratch[count] = then
+                out[count] = then
                 count += 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
+            return count
         }
     }
 
@@ -158,9 +155,9 @@ struct JSONWriter {
     /// Appends `text` as a JSON string: in quotes, with `"`, `\`, line feed, carriage return and tab as `\"`, `\\`,
     /// `\n`, `\r`, `\t`; every other C0 control, DEL, every C1 control and U+2028/U+2029 as `\u` and four lowercase
     /// hexadecimal digits; everything else as its UTF-8.
-    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    static func appendQuoted<Output: ReportOutput & ~Copyable>(_ text: String, to output: inout Output) {
         output.append(UInt8(ascii: "\""))
-        output.append(text, mayEscape: mayEscape, escape: escape)
+        output.append(text, mayEscape: mayEscape, candidates: candidates) { escape($0, &$1) }
         output.append(UInt8(ascii: "\""))
     }
 
@@ -170,8 +167,15 @@ struct JSONWriter {
         byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
+    /// ``mayEscape(_:)`` on eight bytes at once.
+    @inline(__always)
+    private static func candidates(_ word: UInt64) -> UInt64 {
+        ByteWord.below(word, 0x20) | ByteWord.equal(word, 0x22) | ByteWord.equal(word, 0x5C) | ByteWord.equal(word, 0x7F)
+            | ByteWord.equal(word, 0xC2) | ByteWord.equal(word, 0xE2)
+    }
+
     /// Appends the escape of `scalar`, if it needs one.
-    private static func escape(_ scalar: Unicode.Scalar, _ output: inout [UInt8]) -> Bool {
+    private static func escape<Output: ReportOutput & ~Copyable>(_ scalar: Unicode.Scalar, _ output: inout Output) -> Bool {
         let short: UInt8
         switch scalar.value {
         case 0x22: short = UInt8(ascii: "\"")
@@ -180,7 +184,7 @@ struct JSONWriter {
         case 0x0D: short = UInt8(ascii: "r")
         case 0x09: short = UInt8(ascii: "t")
         case 0..<0x20, 0x7F...0x9F, 0x2028...0x2029:
-            output.append(contentsOf: "\\u".utf8)
+            output.append(literal: "\\u")
             output.append(hex: scalar.value, minimumDigits: 4)
             return true
         default: return false

@@ -27,10 +27,11 @@ public struct JUnitReporter: Reporter {
 
     /// Appends the whole output for a report.
     public func write(_ report: CheckReport, into output: inout [UInt8]) {
-        output.reserveCapacity(output.count + report.estimatedOutputSize(bytesPerFinding: 100))
-        output.append(contentsOf: Self.header.utf8)
-        writeSuites(report, firstID: 0, into: &output)
-        output.append(contentsOf: "</testsuites>\n".utf8)
+        ByteSink.write(into: &output, capacity: report.estimatedOutputSize(bytesPerFinding: 100)) { sink in
+            sink.append(utf8: Self.header)
+            writeSuites(report, firstID: 0, into: &sink)
+            sink.append(literal: "</testsuites>\n")
+        }
     }
 
     /// The XML declaration and the start of `<testsuites>`, each on its line.
@@ -39,7 +40,7 @@ public struct JUnitReporter: Reporter {
     /// Appends the `<testsuite>` elements of one report, numbered from `firstID`, each line ending with a line
     /// break, and says how many there are.
     @discardableResult
-    func writeSuites(_ report: CheckReport, firstID: Int, into output: inout [UInt8]) -> Int {
+    func writeSuites(_ report: CheckReport, firstID: Int, into output: inout ByteSink) -> Int {
         let rules = Self.testedRules(report)
         let suites = Suite.all(of: report)
         let timestamp = formattedTimestamp
@@ -70,7 +71,7 @@ public struct JUnitReporter: Reporter {
     }
 
     private func writeSuite(
-        _ suite: Suite, id: Int, rules: [String], report: CheckReport, timestamp: String, into output: inout [UInt8]
+        _ suite: Suite, id: Int, rules: [String], report: CheckReport, timestamp: String, into output: inout ByteSink
     ) {
         let cases = suite.testCases(rules: rules, of: report.diagnostics)
         let attributes = [
@@ -88,32 +89,32 @@ public struct JUnitReporter: Reporter {
         }
         let notes = suite.members.filter { report.diagnostics[$0].severity != .error }
         if notes.isEmpty {
-            output.append(contentsOf: "    <system-out/>\n".utf8)
+            output.append(literal: "    <system-out/>\n")
         } else {
-            output.append(contentsOf: "    <system-out>".utf8)
+            output.append(literal: "    <system-out>")
             Self.appendCompilerLines(notes, of: report.diagnostics, prefix: prefix, to: &output)
-            output.append(contentsOf: "</system-out>\n".utf8)
+            output.append(literal: "</system-out>\n")
         }
-        output.append(contentsOf: "    <system-err/>\n  </testsuite>\n".utf8)
+        output.append(literal: "    <system-err/>\n  </testsuite>\n")
     }
 
-    private func writeProperties(_ suite: Suite, baseLanguage: String, into output: inout [UInt8]) {
+    private func writeProperties(_ suite: Suite, baseLanguage: String, into output: inout ByteSink) {
         var properties = [("baseLanguage", baseLanguage)]
         if let summary = suite.summary {
             properties += [
                 ("keys", String(summary.keys)), ("missing", String(summary.missing)), ("extra", String(summary.extra)),
             ]
         }
-        output.append(contentsOf: "    <properties>\n".utf8)
+        output.append(literal: "    <properties>\n")
         for (name, value) in properties {
             Self.appendStartTag("      ", "property", [("name", name), ("value", value)], empty: true, to: &output)
         }
-        output.append(contentsOf: "    </properties>\n".utf8)
+        output.append(literal: "    </properties>\n")
     }
 
     private static func writeTestCase(
         _ testCase: TestCase, of diagnostics: [Diagnostic], classname: String, prefix: [UInt8],
-        into output: inout [UInt8]
+        into output: inout ByteSink
     ) {
         let attributes = [("name", testCase.rule), ("classname", classname), ("time", "0")]
         guard !testCase.errors.isEmpty else {
@@ -124,13 +125,13 @@ public struct JUnitReporter: Reporter {
         let failure = [("message", "\(count) error\(count == 1 ? "" : "s")"), ("type", testCase.rule)]
         appendStartTag("      ", "failure", failure, lineBreak: false, to: &output)
         appendCompilerLines(testCase.errors, of: diagnostics, prefix: prefix, to: &output)
-        output.append(contentsOf: "</failure>\n    </testcase>\n".utf8)
+        output.append(literal: "</failure>\n    </testcase>\n")
     }
 
     /// One compiler-style line per finding (given by its position in `diagnostics`), as the text report writes
     /// them, between line breaks, escaped as XML character data.
     private static func appendCompilerLines(
-        _ positions: [Int], of diagnostics: [Diagnostic], prefix: [UInt8], to output: inout [UInt8]
+        _ positions: [Int], of diagnostics: [Diagnostic], prefix: [UInt8], to output: inout ByteSink
     ) {
         diagnostics.withUnsafeBufferPointer { diagnostics in
             for (offset, index) in positions.enumerated() {
@@ -143,7 +144,7 @@ public struct JUnitReporter: Reporter {
     /// Appends `indent<name attribute="value"...>` (`/>` when `empty`) and, unless told not to, a line break.
     private static func appendStartTag(
         _ indent: String, _ name: String, _ attributes: [(String, String)], empty: Bool = false,
-        lineBreak: Bool = true, to output: inout [UInt8]
+        lineBreak: Bool = true, to output: inout ByteSink
     ) {
         output.append(utf8: indent)
         output.append(UInt8(ascii: "<"))
@@ -151,11 +152,11 @@ public struct JUnitReporter: Reporter {
         for (attribute, value) in attributes {
             output.append(UInt8(ascii: " "))
             output.append(utf8: attribute)
-            output.append(contentsOf: "=\"".utf8)
+            output.append(literal: "=\"")
             XMLEscaping.appendAttribute(value, to: &output)
             output.append(UInt8(ascii: "\""))
         }
-        output.append(contentsOf: (empty ? "/>" : ">").utf8)
+        if empty { output.append(literal: "/>") } else { output.append(UInt8(ascii: ">")) }
         if lineBreak { output.append(UInt8(ascii: "\n")) }
     }
 }

@@ -14,7 +14,9 @@ extension SARIFReporter {
     }
 
     /// `<16 hexadecimal digits>:<occurrence>`.
-    static func appendFingerprint(_ hash: UInt64, _ occurrence: Int, to output: inout [UInt8]) {
+    static func appendFingerprint<Output: ReportOutput & ~Copyable>(
+        _ hash: UInt64, _ occurrence: Int, to output: inout Output
+    ) {
         output.append(hex: UInt32(truncatingIfNeeded: hash >> 32), minimumDigits: 8)
         output.append(hex: UInt32(truncatingIfNeeded: hash), minimumDigits: 8)
         output.append(UInt8(ascii: ":"))

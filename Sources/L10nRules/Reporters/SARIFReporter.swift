@@ -18,8 +18,7 @@ public struct SARIFReporter: Reporter {
 
     /// Appends the whole output for a report.
     public func write(_ report: CheckReport, into output: inout [UInt8]) {
-        output.reserveCapacity(output.count + report.estimatedOutputSize(bytesPerFinding: 800))
-        JSONWriter.write(into: &output) { json in
+        JSONWriter.write(into: &output, capacity: report.estimatedOutputSize(bytesPerFinding: 800)) { json in
             json.openObject()
             json.string("$schema", Self.schemaURI)
             json.string("version", "2.1.0")
@@ -43,6 +42,7 @@ public struct SARIFReporter: Reporter {
         let root = ArtifactRoot(report.bundlePath)
         var occurrences: [UInt64: Int] = [:]
         var ruleIndex: (rule: String, index: Int?)?
+        var layout: SARIFResultLayout?
         // Through a buffer pointer, so that no finding is copied.
         report.diagnostics.withUnsafeBufferPointer { diagnostics in
             for index in diagnostics.indices {
@@ -51,9 +51,13 @@ public struct SARIFReporter: Reporter {
                 occurrences[hash] = occurrence
                 let rule = diagnostics[index].rule
                 if ruleIndex?.rule != rule { ruleIndex = (rule, ruleIndexes[rule]) }
-                writeResult(
-                    diagnostics[index], ruleIndex: ruleIndex?.index, fingerprint: (hash, occurrence), root: root,
-                    to: &json)
+                json.item { output, depth in
+                    let current = layout ?? SARIFResultLayout(depth: depth)
+                    layout = current
+                    writeResult(
+                        diagnostics[index], ruleIndex: ruleIndex?.index, fingerprint: (hash, occurrence), root: root,
+                        layout: current, to: &output)
+                }
             }
         }
         json.closeArray()
@@ -81,45 +85,53 @@ public struct SARIFReporter: Reporter {
         json.closeObject()
     }
 
+    /// One result, laid out as ``JSONWriter`` lays it out, from the constant pieces of `layout`.
     @inline(__always)
     private static func writeResult(
         _ diagnostic: Diagnostic, ruleIndex: Int?, fingerprint: (hash: UInt64, occurrence: Int), root: ArtifactRoot,
-        to json: inout JSONWriter
+        layout: SARIFResultLayout, to output: inout ByteSink
     ) {
-        json.openObject()
-        json.string("ruleId", diagnostic.rule)
-        if let ruleIndex { json.int("ruleIndex", ruleIndex) }
-        json.string("level", level(diagnostic.severity))
-        writeText("message", diagnostic.message, to: &json)
-        json.openArray("locations")
-        json.openObject()
-        json.openObject("physicalLocation")
-        json.openObject("artifactLocation")
-        json.plainString("uri") { root.appendURI(of: diagnostic.file, to: &$0) }
-        json.closeObject()
+        output.append(contentsOf: layout.ruleID)
+        JSONWriter.appendQuoted(diagnostic.rule, to: &output)
+        if let ruleIndex {
+            output.append(contentsOf: layout.ruleIndex)
+            output.append(decimal: ruleIndex)
+        }
+        output.append(contentsOf: layout.level)
+        JSONWriter.appendQuoted(level(diagnostic.severity), to: &output)
+        output.append(contentsOf: layout.message)
+        JSONWriter.appendQuoted(diagnostic.message, to: &output)
+        output.append(contentsOf: layout.uri)
+        root.appendURI(of: diagnostic.file, to: &output)
+        output.append(contentsOf: layout.afterURI)
         // The start of a finding: its line, and its column when known; none for a finding without a line.
         if let line = diagnostic.line {
-            json.openObject("region")
-            json.int("startLine", line)
-            if let column = diagnostic.column { json.int("startColumn", column) }
-            json.closeObject()
+            output.append(contentsOf: layout.startLine)
+            output.append(decimal: line)
+            if let column = diagnostic.column {
+                output.append(contentsOf: layout.startColumn)
+                output.append(decimal: column)
+            }
+            output.append(contentsOf: layout.regionEnd)
         }
-        json.closeObject()
-        json.closeObject()
-        json.closeArray()
-        json.openObject("partialFingerprints")
-        json.plainString(fingerprintKey) { appendFingerprint(fingerprint.hash, fingerprint.occurrence, to: &$0) }
-        json.closeObject()
+        output.append(contentsOf: layout.fingerprint)
+        appendFingerprint(fingerprint.hash, fingerprint.occurrence, to: &output)
+        output.append(contentsOf: layout.afterFingerprint)
         // The finding's language, table, key and plural category, those it has.
-        if diagnostic.language != nil || diagnostic.table != nil || diagnostic.key != nil || diagnostic.category != nil {
-            json.openObject("properties")
-            if let language = diagnostic.language { json.string("language", language) }
-            if let table = diagnostic.table { json.string("table", table) }
-            if let key = diagnostic.key { json.string("key", key) }
-            if let category = diagnostic.category { json.string("category", category) }
-            json.closeObject()
+        var hasProperties = false
+        func property(_ name: [UInt8], _ value: String?) {
+            guard let value else { return }
+            output.append(contentsOf: hasProperties ? layout.propertySeparator : layout.propertiesStart)
+            output.append(contentsOf: name)
+            JSONWriter.appendQuoted(value, to: &output)
+            hasProperties = true
         }
-        json.closeObject()
+        property(layout.language, diagnostic.language)
+        property(layout.table, diagnostic.table)
+        property(layout.key, diagnostic.key)
+        property(layout.category, diagnostic.category)
+        if hasProperties { output.append(contentsOf: layout.propertiesEnd) }
+        output.append(contentsOf: layout.end)
     }
 
     /// `"name": {"text": value}`, a SARIF message.

@@ -1,13 +1,20 @@
+import Lproj
+
 extension TerminalText {
     /// Appends the UTF-8 of `text` with every control character shown as a visible escape, as ``visible(_:)`` shows
     /// it; with `inXMLText`, the result is also escaped as XML character data (see `XMLEscaping.appendText`).
-    static func appendVisible(_ text: String, to output: inout [UInt8], inXMLText: Bool = false) {
+    static func appendVisible<Output: ReportOutput & ~Copyable>(
+        _ text: String, to output: inout Output, inXMLText: Bool = false
+    ) {
         if inXMLText {
-            output.append(text, mayEscape: { mayEscape($0) || XMLEscaping.mayEscape($0) }) { scalar, output in
+            output.append(
+                text, mayEscape: { mayEscape($0) || XMLEscaping.mayEscape($0) },
+                candidates: { candidates($0) | XMLEscaping.candidates($0) }
+            ) { scalar, output in
                 escape(scalar, to: &output) || XMLEscaping.escape(scalar, inAttribute: false, to: &output)
             }
         } else {
-            output.append(text, mayEscape: mayEscape, escape: escape)
+            output.append(text, mayEscape: mayEscape, candidates: candidates) { escape($0, to: &$1) }
         }
     }
 
@@ -19,14 +26,20 @@ extension TerminalText {
 
     /// Appends the visible escape of `scalar` if it needs one (`\n`, `\r`, `\t`, else `\u{1B}`), and says whether
     /// it did.
-    private static func escape(_ scalar: Unicode.Scalar, to output: inout [UInt8]) -> Bool {
+    /// ``mayEscape(_:)`` on eight bytes at once.
+    @inline(__always)
+    private static func candidates(_ word: UInt64) -> UInt64 {
+        ByteWord.below(word, 0x20) | ByteWord.equal(word, 0x7F) | ByteWord.equal(word, 0xC2) | ByteWord.equal(word, 0xE2)
+    }
+
+    private static func escape<Output: ReportOutput & ~Copyable>(_ scalar: Unicode.Scalar, to output: inout Output) -> Bool {
         guard needsEscape(scalar) else { return false }
         switch scalar {
-        case "\n": output.append(contentsOf: #"\n"#.utf8)
-        case "\r": output.append(contentsOf: #"\r"#.utf8)
-        case "\t": output.append(contentsOf: #"\t"#.utf8)
+        case "\n": output.append(literal: #"\n"#)
+        case "\r": output.append(literal: #"\r"#)
+        case "\t": output.append(literal: #"\t"#)
         default:
-            output.append(contentsOf: #"\u{"#.utf8)
+            output.append(literal: #"\u{"#)
             output.append(hex: scalar.value, uppercase: true)
             output.append(UInt8(ascii: "}"))
         }

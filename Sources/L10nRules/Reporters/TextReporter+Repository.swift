@@ -6,9 +6,9 @@ extension TextReporter {
     public func write(_ repository: RepositoryReport, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + repository.estimatedOutputSize(bytesPerFinding: 100))
         for bundle in repository.bundles {
-            output.append(contentsOf: "== ".utf8)
+            output.append(literal: "== ")
             TerminalText.appendVisible(bundle.report.bundlePath.isEmpty ? "." : bundle.report.bundlePath, to: &output)
-            output.append(contentsOf: " ==\n".utf8)
+            output.append(literal: " ==\n")
             write(bundle.report, into: &output)
             output.append(UInt8(ascii: "\n"))
         }

@@ -10,7 +10,12 @@ public struct TextReporter: Reporter {
     /// Appends the whole output for a report.
     public func write(_ report: CheckReport, into output: inout [UInt8]) {
         let prefix = Self.linePrefix(report.bundlePath)
-        output.reserveCapacity(output.count + report.estimatedOutputSize(bytesPerFinding: 40 + prefix.count))
+        ByteSink.write(into: &output, capacity: report.estimatedOutputSize(bytesPerFinding: 40 + prefix.count)) { sink in
+            write(report, prefix: prefix, into: &sink)
+        }
+    }
+
+    private func write(_ report: CheckReport, prefix: [UInt8], into output: inout ByteSink) {
         let lines = FindingGroups.lineFindings(report.diagnostics, baseLanguage: report.baseLanguage)
         for line in lines {
             Self.appendLine(for: report.diagnostics[line.index], message: line.message, prefix: prefix, to: &output)
@@ -45,9 +50,9 @@ public struct TextReporter: Reporter {
     /// Appends the line of ``line(for:under:)`` (with `message` in place of the finding's own when given) after a
     /// ``linePrefix(_:inXMLText:)``, without a line break; with `inXMLText`, escaped as XML character data too.
     @inline(__always)
-    static func appendLine(
+    static func appendLine<Output: ReportOutput & ~Copyable>(
         for diagnostic: Diagnostic, message: String? = nil, prefix: [UInt8], inXMLText: Bool = false,
-        to output: inout [UInt8]
+        to output: inout Output
     ) {
         output.append(contentsOf: prefix)
         TerminalText.appendVisible(diagnostic.file, to: &output, inXMLText: inXMLText)
@@ -59,11 +64,11 @@ public struct TextReporter: Reporter {
                 output.append(decimal: column)
             }
         }
-        output.append(contentsOf: ": ".utf8)
+        output.append(literal: ": ")
         output.append(utf8: diagnostic.severity.rawValue)
-        output.append(contentsOf: ": ".utf8)
+        output.append(literal: ": ")
         TerminalText.appendVisible(message ?? diagnostic.message, to: &output, inXMLText: inXMLText)
-        output.append(contentsOf: " [".utf8)
+        output.append(literal: " [")
         TerminalText.appendVisible(diagnostic.rule, to: &output, inXMLText: inXMLText)
         output.append(UInt8(ascii: "]"))
     }

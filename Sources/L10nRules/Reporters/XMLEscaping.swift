@@ -1,3 +1,5 @@
+import Lproj
+
 /// Escapes text for XML 1.0 documents; characters XML 1.0 forbids (controls other than tab, line feed and carriage
 /// return, U+FFFE, U+FFFF) become a visible Swift-style escape such as `\u{1}`.
 enum XMLEscaping {
@@ -18,17 +20,25 @@ enum XMLEscaping {
     }
 
     /// Appends `string` escaped as character data (see ``text(_:)``).
-    static func appendText(_ string: String, to output: inout [UInt8]) {
-        output.append(string, mayEscape: mayEscape) { escape($0, inAttribute: false, to: &$1) }
+    static func appendText<Output: ReportOutput & ~Copyable>(_ string: String, to output: inout Output) {
+        output.append(string, mayEscape: mayEscape, candidates: candidates) { escape($0, inAttribute: false, to: &$1) }
     }
 
     /// Appends `string` escaped as an attribute value (see ``attribute(_:)``), without the quotes.
-    static func appendAttribute(_ string: String, to output: inout [UInt8]) {
-        output.append(string, mayEscape: mayEscape) { escape($0, inAttribute: true, to: &$1) }
+    static func appendAttribute<Output: ReportOutput & ~Copyable>(_ string: String, to output: inout Output) {
+        output.append(string, mayEscape: mayEscape, candidates: candidates) { escape($0, inAttribute: true, to: &$1) }
     }
 
     /// Whether a scalar starting with `byte` may need an escape: ASCII controls and markup, and the lead byte of
     /// U+F000-U+FFFF.
+    /// ``mayEscape(_:)`` on eight bytes at once.
+    @inline(__always)
+    static func candidates(_ word: UInt64) -> UInt64 {
+        ByteWord.below(word, 0x20) | ByteWord.equal(word, UInt8(ascii: "&")) | ByteWord.equal(word, UInt8(ascii: "<"))
+            | ByteWord.equal(word, UInt8(ascii: ">")) | ByteWord.equal(word, UInt8(ascii: "\""))
+            | ByteWord.equal(word, UInt8(ascii: "'")) | ByteWord.equal(word, 0xEF)
+    }
+
     static func mayEscape(_ byte: UInt8) -> Bool {
         switch byte {
         case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
@@ -38,7 +48,9 @@ enum XMLEscaping {
     }
 
     /// Appends the escape of `scalar`, if it needs one, and says whether it did.
-    static func escape(_ scalar: Unicode.Scalar, inAttribute: Bool, to output: inout [UInt8]) -> Bool {
+    static func escape<Output: ReportOutput & ~Copyable>(
+        _ scalar: Unicode.Scalar, inAttribute: Bool, to output: inout Output
+    ) -> Bool {
         let entity: String
         switch scalar {
         case "&": entity = "&amp;"
@@ -51,13 +63,13 @@ enum XMLEscaping {
             guard inAttribute else { return false }
             entity = scalar == "\t" ? "&#9;" : "&#10;"
         case _ where isForbidden(scalar):
-            output.append(contentsOf: #"\u{"#.utf8)
+            output.append(literal: #"\u{"#)
             output.append(hex: scalar.value)
             output.append(UInt8(ascii: "}"))
             return true
         default: return false
         }
-        output.append(contentsOf: entity.utf8)
+        output.append(utf8: entity)
         return true
     }
 

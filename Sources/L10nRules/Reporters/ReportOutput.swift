@@ -1,30 +1,65 @@
-/// Appending report text to a byte buffer: the primitives every reporter writes with.
-extension [UInt8] {
+import Lproj
+
+/// Where a reporter writes its bytes: a ``ByteSink`` while a report is written, or an array.
+///
+/// The primitives every reporter writes with (numbers, indentation, escaped text) are written once, for both.
+protocol ReportOutput: ~Copyable {
+    /// Appends one byte.
+    mutating func append(_ byte: UInt8)
+    /// Appends bytes as they are.
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension [UInt8]: ReportOutput {}
+
+extension ReportOutput where Self: ~Copyable {
+    /// Appends the bytes of an array as they are.
+    @inline(__always)
+    mutating func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    /// Appends the UTF-8 of a literal.
+    @inline(__always)
+    mutating func append(literal text: StaticString) {
+        text.withUTF8Buffer { append(contentsOf: $0) }
+    }
+
     /// Appends the UTF-8 of `text` as it is.
     mutating func append(utf8 text: String) {
-        append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 
     /// Appends `value` in decimal digits, a minus sign first when negative, as `String(value)` writes it.
     mutating func append(decimal value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
         let magnitude = value.magnitude
-        var divisor: UInt = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
-        while divisor > 0 {
-            append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: (magnitude / divisor) % 10))
-            divisor /= 10
+        // Digits from the last, on the stack, then appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var remaining = magnitude
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: remaining % 10)
+                remaining /= 10
+            } while remaining > 0
+            append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
-    /// Appends `value` in hexadecimal, lowercase or uppercase, with leading zeros up to `minimumDigits`.
+    /// Appends `value` in hexadecimal, lowercase or uppercase, with leading zeros up to `minimumDigits` (at most 8).
     mutating func append(hex value: UInt32, uppercase: Bool = false, minimumDigits: Int = 1) {
         let letters = uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")
         var digits = 1
         while digits < 8, value >> (4 * UInt32(digits)) != 0 { digits += 1 }
-        for position in stride(from: Swift.max(digits, minimumDigits) - 1, through: 0, by: -1) {
-            let nibble = UInt8((value >> (4 * UInt32(position))) & 0xF)
-            append(nibble < 10 ? UInt8(ascii: "0") + nibble : letters + nibble - 10)
+        let count = Swift.max(digits, Swift.min(minimumDigits, 8))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { text in
+            for position in 0..<count {
+                let nibble = UInt8(truncatingIfNeeded: value >> (4 * UInt32(count - 1 - position))) & 0xF
+                text[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : letters + nibble - 10
+            }
+            append(contentsOf: UnsafeBufferPointer(rebasing: text[..<count]))
         }
     }
 
@@ -42,16 +77,27 @@ extension [UInt8] {
     /// Appends the UTF-8 of `text`, each Unicode scalar for which `escape` appends a replacement replaced by it.
     ///
     /// `mayEscape` says from a scalar's first byte whether `escape` needs to see the scalar; it must answer `false`
-    /// for continuation bytes (0x80-0xBF). Runs of bytes it answers `false` for are copied at once.
+    /// for continuation bytes (0x80-0xBF). `candidates` is the same test on eight bytes at once (see `ByteWord`): the
+    /// top bit of the lowest byte `mayEscape` may answer `true` for. Runs of other bytes are copied at once.
     @inline(__always)
     mutating func append(
-        _ text: String, mayEscape: (UInt8) -> Bool, escape: (Unicode.Scalar, inout [UInt8]) -> Bool
+        _ text: String, mayEscape: (UInt8) -> Bool, candidates: (UInt64) -> UInt64,
+        escape: (Unicode.Scalar, inout Self) -> Bool
     ) {
         var text = text
         text.withUTF8 { utf8 in
+            guard let base = UnsafeRawPointer(utf8.baseAddress) else { return }
             var runStart = 0
             var index = 0
             while index < utf8.count {
+                if index + 8 <= utf8.count {
+                    let found = candidates(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                    guard found != 0 else {
+                        index += 8
+                        continue
+                    }
+                    index += found.trailingZeroBitCount / 8
+                }
                 let byte = utf8[index]
                 guard mayEscape(byte) else {
                     index += 1
