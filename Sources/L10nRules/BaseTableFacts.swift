@@ -64,11 +64,11 @@ final class BaseTableFacts: Sendable {
         self.formats = formats
         let baseFormats = formats
         // Per key and independent of the other keys: side by side, since a bundle often has a single table.
-        let perKey = keys.concurrentMap { key in
+        let perKey = keys.concurrentMap(makeState: { FormatReference.Cache() }) { formatReferences, key in
             let reference = PluralVariant.baseKey(for: key, stems: stems, in: runtime)
             let untranslated = runtime[reference].flatMap { text in index.number(of: reference).map { (Int32($0), text) } }
             return (
-                format: FormatReference(key: key, base: chosen, stems: stems, baseFormats: baseFormats, formats: [:]),
+                format: formatReferences.reference(key: key, base: chosen, stems: stems, baseFormats: baseFormats),
                 token: TokenReference(key: key, base: chosen, stems: stems),
                 untranslated: untranslated ?? (-1, ""))
         }

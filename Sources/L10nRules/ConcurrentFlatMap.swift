@@ -17,15 +17,22 @@ extension Array where Element: Sendable {
 
 extension RandomAccessCollection where Index == Int, Element: Sendable, Self: Sendable {
     /// The results of `transform` for every element, in order, worked out in contiguous chunks, two per core: for the
-    /// per-key work of a single table, which one table per core would leave on one core.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// per-key work of a single table, which one table per core would leave on one core. Each chunk has a `State` of
+    /// its own (made by `makeState`) that `transform` may keep what it learns in, such as a cache.
+    func concurrentMap<State, Result: Sendable>(
+        makeState: @Sendable () -> State, _ transform: @Sendable (inout State, Element) -> Result
+    ) -> [Result] {
         let chunkCount = Swift.min(count, 2 * ProcessInfo.processInfo.activeProcessorCount)
-        guard chunkCount > 1 else { return map(transform) }
+        guard chunkCount > 1 else {
+            var state = makeState()
+            return map { transform(&state, $0) }
+        }
         let chunks = Locked([[Result]](repeating: [], count: chunkCount))
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let lower = startIndex + count * chunk / chunkCount
             let upper = startIndex + count * (chunk + 1) / chunkCount
-            let found = self[lower..<upper].map(transform)
+            var state = makeState()
+            let found = self[lower..<upper].map { transform(&state, $0) }
             chunks.withLock { $0[chunk] = found }
         }
         return chunks.withLock { $0 }.flatMap { $0 }

@@ -29,6 +29,21 @@ struct FormatString: Hashable, Sendable {
         parse(text.withUTF8(UTF8Scalars.decode) ?? Array(text.unicodeScalars))
     }
 
+    /// What the arguments a text reads depend on: its specifiers' texts (each decides its type and arguments),
+    /// whether it has an invalid specifier, and whether it has a `%%`; not the rest of the text.
+    struct Shape: Hashable {
+        var specifiers: [String]
+        var hasInvalidSpecifier: Bool
+        var hasLiteralPercent: Bool
+    }
+
+    /// The text's ``Shape``.
+    var shape: Shape {
+        Shape(
+            specifiers: specifiers.map(\.text), hasInvalidSpecifier: !invalidSpecifiers.isEmpty,
+            hasLiteralPercent: literalPercentCount > 0)
+    }
+
     /// The texts of the specifiers one after another, each followed by a NUL byte, when every one is ASCII and the
     /// text has no invalid specifier; else `nil`. A specifier's text decides its type and arguments, so a text reads
     /// like this one (``readsLike(_:)``) exactly when its specifiers spell the same, in the same order.

@@ -1,4 +1,4 @@
-import Lproj
+@_spi(Engine) import Lproj
 
 /// The `.strings` entries of a table as the rules read them: a text file's from the parser's offsets, so that no
 /// string is made for an entry no rule reports on; any other file's (property lists, catalogs) from its entries.

@@ -4,7 +4,8 @@ import Locking
 /// The entries of a text `.strings` file as the parser read them: the source's code units, one UTF-8 arena for the
 /// texts that are not plain source bytes, and a flat array of slots. Nothing here is a string until asked for: the
 /// checker reads keys and values as bytes, and ``entries`` makes the `StringsEntry` values once, on first use.
-package final class StringsTextEntries: Sendable {
+@_spi(Engine)
+public final class StringsTextEntries: Sendable {
     /// The file's path, for locations.
     let file: String
     /// The code units read (after any byte order mark).
@@ -35,13 +36,13 @@ package final class StringsTextEntries: Sendable {
     /// Calls `body` with the UTF-8 bytes of the key of the entry at `index`. Inlinable, like the other byte
     /// readers, so that the rules' loops get it specialized rather than through generic thunks.
     @inlinable
-    public func withKeyUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @_spi(Engine) public func withKeyUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUTF8(slots[index].key, body)
     }
 
     /// Calls `body` with the UTF-8 bytes of the value of the entry at `index`.
     @inlinable
-    public func withValueUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @_spi(Engine) public func withValueUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUTF8(slots[index].value, body)
     }
 

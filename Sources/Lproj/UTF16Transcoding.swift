@@ -9,7 +9,8 @@ enum UTF16Transcoding {
     static func utf8(of bytes: UnsafeRawBufferPointer, bigEndian: Bool) -> [UInt8]? {
         guard bytes.count % 2 == 0 else { return nil }
         var wellFormed = true
-        let result = [UInt8](unsafeUninitializedCapacity: bytes.count / 2 * 3) { output, initialized in
+        // Three bytes a unit at most, and room for a four-byte store at the last.
+        let result = [UInt8](unsafeUninitializedCapacity: bytes.count / 2 * 3 + 4) { output, initialized in
             let written = bigEndian
                 ? write(bytes, BigEndianUnits.self, into: output) : write(bytes, LittleEndianUnits.self, into: output)
             wellFormed = written != nil
@@ -18,8 +19,8 @@ enum UTF16Transcoding {
         return wellFormed ? result : nil
     }
 
-    /// Writes the UTF-8 of the units into `output` (three bytes a unit); the number of bytes written, or `nil` at
-    /// the first surrogate that is not half of a pair.
+    /// Writes the UTF-8 of the units into `output` (room for three bytes a unit, and four more); the number of bytes
+    /// written, or `nil` at the first surrogate that is not half of a pair.
     private static func write<Order: UnitOrder>(
         _ bytes: UnsafeRawBufferPointer, _: Order.Type, into output: UnsafeMutableBufferPointer<UInt8>
     ) -> Int? {
@@ -28,7 +29,10 @@ enum UTF16Transcoding {
         var index = 0
         var written = 0
         while index < count {
-            if index + 4 <= count {
+            // Four units at a time: narrowed at once when all are ASCII, else each in turn (a pair may end past the
+            // four), so that text in other scripts does not test every unit's word again.
+            let stop = Swift.min(index + 4, count)
+            if stop - index == 4 {
                 let word = bytes.loadUnaligned(fromByteOffset: 2 * index, as: UInt64.self)
                 if Order.isASCII(word) {
                     UnsafeMutableRawPointer(out + written).storeBytes(of: Order.narrowed(word), as: UInt32.self)
@@ -37,42 +41,43 @@ enum UTF16Transcoding {
                     continue
                 }
             }
-            var scalar = UInt32(Order.unit(bytes, index))
-            index += 1
-            if scalar & 0xF800 == 0xD800 {
-                guard scalar < 0xDC00, index < count, case let low = UInt32(Order.unit(bytes, index)),
-                      low & 0xFC00 == 0xDC00 else { return nil }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            while index < stop {
+                var scalar = UInt32(Order.unit(bytes, index))
                 index += 1
+                if scalar & 0xF800 == 0xD800 {
+                    guard scalar < 0xDC00, index < count, case let low = UInt32(Order.unit(bytes, index)),
+                          low & 0xFC00 == 0xDC00 else { return nil }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    index += 1
+                }
+                written += writeUTF8(of: scalar, to: out + written)
             }
-            written += writeUTF8(of: scalar, to: out + written)
         }
         return written
     }
 
-    /// Writes the UTF-8 of a scalar (one to four bytes) at `out`; returns how many.
+    /// Writes the UTF-8 of a scalar (one to four bytes) at `out`, which has room for four; returns how many.
     @inline(__always)
     static func writeUTF8(of scalar: UInt32, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let length: Int
+        let encoded: UInt32  // the bytes in order, the first in the low bits
         switch scalar {
         case ..<0x80:
             out[0] = UInt8(truncatingIfNeeded: scalar)
             return 1
         case ..<0x800:
-            out[0] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
-            out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-            return 2
+            length = 2
+            encoded = (0xC0 | scalar >> 6) | (0x80 | scalar & 0x3F) << 8
         case ..<0x10000:
-            out[0] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
-            out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-            out[2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-            return 3
+            length = 3
+            encoded = (0xE0 | scalar >> 12) | (0x80 | scalar >> 6 & 0x3F) << 8 | (0x80 | scalar & 0x3F) << 16
         default:
-            out[0] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
-            out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
-            out[2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-            out[3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-            return 4
+            length = 4
+            encoded = (0xF0 | scalar >> 18) | (0x80 | scalar >> 12 & 0x3F) << 8 | (0x80 | scalar >> 6 & 0x3F) << 16
+                | (0x80 | scalar & 0x3F) << 24
         }
+        UnsafeMutableRawPointer(out).storeBytes(of: UInt32(littleEndian: encoded), as: UInt32.self)
+        return length
     }
 }
 
