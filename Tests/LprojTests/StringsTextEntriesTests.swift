@@ -1,5 +1,5 @@
 import Testing
-@testable import Lproj
+@_spi(Engine) @testable import Lproj
 
 /// A text file's entries kept as offsets give, when asked, the same keys, values, comments and places as entries
 /// made while parsing would; changing one entry in place keeps the others.
