@@ -74,12 +74,15 @@ struct JSONWriter: ~Copyable {
         bytes.append(decimal: value)
     }
 
-    /// Writes an item of the innermost array whose bytes `write` lays out itself, for a value written tens of
-    /// thousands of times over (see ``SARIFResultLayout``): `write` gets the buffer and the depth of the item, whose
-    /// members are indented by `2 × (depth + 1)` spaces and its closing bracket by `2 × depth`.
-    mutating func item(_ write: (inout ByteSink, _ depth: Int) -> Void) {
+    /// The depth of an item of the innermost open array: its members are indented by `2 × (depth + 1)` spaces and
+    /// its closing bracket by `2 × depth`.
+    var itemDepth: Int { depth }
+
+    /// Writes an item of the innermost array whose bytes `write` lays out itself at ``itemDepth``, for a value
+    /// written tens of thousands of times over (see ``SARIFResultLayout``).
+    mutating func item(_ write: (inout ByteSink) -> Void) {
         startValue(nil)
-        write(&bytes, depth)
+        write(&bytes)
     }
 
     private mutating func open(_ key: StaticString?, _ bracket: UInt8) {

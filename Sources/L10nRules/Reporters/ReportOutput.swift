@@ -50,16 +50,17 @@ extension ReportOutput where Self: ~Copyable {
 
     /// Appends `value` in hexadecimal, lowercase or uppercase, with leading zeros up to `minimumDigits` (at most 8).
     mutating func append(hex value: UInt32, uppercase: Bool = false, minimumDigits: Int = 1) {
-        let letters = uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")
-        var digits = 1
-        while digits < 8, value >> (4 * UInt32(digits)) != 0 { digits += 1 }
-        let count = Swift.max(digits, Swift.min(minimumDigits, 8))
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { text in
-            for position in 0..<count {
-                let nibble = UInt8(truncatingIfNeeded: value >> (4 * UInt32(count - 1 - position))) & 0xF
-                text[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : letters + nibble - 10
-            }
-            append(contentsOf: UnsafeBufferPointer(rebasing: text[..<count]))
+        let letters = UInt64(uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) - 10
+        let count = Swift.max((32 - value.leadingZeroBitCount + 3) / 4, Swift.min(Swift.max(minimumDigits, 1), 8))
+        // The digits gathered in one word, the first in the low byte, then appended at once.
+        var digits: UInt64 = 0
+        for position in 0..<count {
+            let nibble = UInt64(value >> (4 * UInt32(count - 1 - position)) & 0xF)
+            digits |= (nibble < 10 ? nibble + UInt64(UInt8(ascii: "0")) : nibble + letters) << (8 * UInt64(position))
+        }
+        digits = UInt64(littleEndian: digits)
+        withUnsafeBytes(of: &digits) { raw in
+            raw.withMemoryRebound(to: UInt8.self) { append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
         }
     }
 

@@ -42,7 +42,9 @@ public struct SARIFReporter: Reporter {
         let root = ArtifactRoot(report.bundlePath)
         var occurrences: [UInt64: Int] = [:]
         var ruleIndex: (rule: String, index: Int?)?
-        var layout: SARIFResultLayout?
+        let layout = SARIFResultLayout(depth: json.itemDepth)
+        // Findings come file by file: the URI of the last file is kept rather than encoded again.
+        var uri: (file: String, bytes: [UInt8]) = ("", [])
         // Through a buffer pointer, so that no finding is copied.
         report.diagnostics.withUnsafeBufferPointer { diagnostics in
             for index in diagnostics.indices {
@@ -51,12 +53,15 @@ public struct SARIFReporter: Reporter {
                 occurrences[hash] = occurrence
                 let rule = diagnostics[index].rule
                 if ruleIndex?.rule != rule { ruleIndex = (rule, ruleIndexes[rule]) }
-                json.item { output, depth in
-                    let current = layout ?? SARIFResultLayout(depth: depth)
-                    layout = current
+                if uri.bytes.isEmpty || uri.file != diagnostics[index].file {
+                    var bytes: [UInt8] = []
+                    root.appendURI(of: diagnostics[index].file, to: &bytes)
+                    uri = (diagnostics[index].file, bytes)
+                }
+                json.item { output in
                     writeResult(
-                        diagnostics[index], ruleIndex: ruleIndex?.index, fingerprint: (hash, occurrence), root: root,
-                        layout: current, to: &output)
+                        diagnostics[index], ruleIndex: ruleIndex?.index, fingerprint: (hash, occurrence),
+                        uri: uri.bytes, layout: layout, to: &output)
                 }
             }
         }
@@ -85,11 +90,12 @@ public struct SARIFReporter: Reporter {
         json.closeObject()
     }
 
-    /// One result, laid out as ``JSONWriter`` lays it out, from the constant pieces of `layout`.
+    /// One result, laid out as ``JSONWriter`` lays it out, from the constant pieces of `layout`; `uri` is its file's,
+    /// percent-encoded.
     @inline(__always)
     private static func writeResult(
-        _ diagnostic: Diagnostic, ruleIndex: Int?, fingerprint: (hash: UInt64, occurrence: Int), root: ArtifactRoot,
-        layout: SARIFResultLayout, to output: inout ByteSink
+        _ diagnostic: Diagnostic, ruleIndex: Int?, fingerprint: (hash: UInt64, occurrence: Int), uri: [UInt8],
+        layout: borrowing SARIFResultLayout, to output: inout ByteSink
     ) {
         output.append(contentsOf: layout.ruleID)
         JSONWriter.appendQuoted(diagnostic.rule, to: &output)
@@ -102,7 +108,7 @@ public struct SARIFReporter: Reporter {
         output.append(contentsOf: layout.message)
         JSONWriter.appendQuoted(diagnostic.message, to: &output)
         output.append(contentsOf: layout.uri)
-        root.appendURI(of: diagnostic.file, to: &output)
+        output.append(contentsOf: uri)
         output.append(contentsOf: layout.afterURI)
         // The start of a finding: its line, and its column when known; none for a finding without a line.
         if let line = diagnostic.line {
