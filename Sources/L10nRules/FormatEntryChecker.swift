@@ -26,11 +26,12 @@ struct FormatEntryChecker {
         return entries.indices.compactMap { index in
             guard facts.isLastOfKey[index], !entries.valueIsBlank(at: index) else { return nil }
             let number = Int(facts.numbers[index])
-            let found: FormatComparison?
+            let comparesStrings = formats.isEmpty && baseFormats.isEmpty
+            var stored: FormatReference?
             var parsed: FormatString?
-            if formats.isEmpty && baseFormats.isEmpty {
+            if comparesStrings {
                 // Without a reference, only an added `%@` is reported: a text with no `%` is passed over unparsed.
-                let stored = number >= 0
+                stored = number >= 0
                     ? baseFacts.formatReferences[number]
                     : baseFacts.variantFormatReferences[facts.key(at: index, base: baseFacts.index)]
                 guard stored != nil || entries.valueContains(UInt8(ascii: "%"), at: index) else { return nil }
@@ -40,11 +41,10 @@ struct FormatEntryChecker {
                 let translation = FormatString(entries.value(at: index))
                 if let clean = stored?.cleanFormat, translation.readsLike(clean) { return nil }
                 parsed = translation
-                found = stored.map(comparison(from:))
-            } else {
-                found = reference(for: facts.key(at: index, base: baseFacts.index), in: base, formats: baseFormats)
             }
             let key = facts.key(at: index, base: baseFacts.index)
+            let found = comparesStrings
+                ? stored.map(comparison(from:)) : reference(for: key, in: base, formats: baseFormats)
             let own = formats[key]
             let translation = own?.format ?? parsed ?? FormatString(entries.value(at: index))
             guard var comparison = found ?? addedObjects(translation, baseHas: base[key]) else { return nil }

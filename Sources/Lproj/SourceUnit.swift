@@ -30,30 +30,23 @@ extension UInt16: SourceUnit {
 
     /// Transcodes to UTF-8 directly: the standard library's generic UTF-16 decoding is several times slower.
     static func string(from units: UnsafeBufferPointer<UInt16>) -> String {
-        String(unsafeUninitializedCapacity: units.count * 3) { output in
-            var written = 0
-            forEachUTF8Byte(of: units) { byte in
-                output[written] = byte
-                written += 1
-            }
-            return written
+        String(unsafeUninitializedCapacity: units.count * 3 + 1) { output in
+            output.baseAddress.map { writeUTF8(of: units, to: $0) } ?? 0
         }
     }
 
     static func appendUTF8(of units: UnsafeBufferPointer<UInt16>, to output: inout [UInt8]) {
         // Written into scratch room on the stack or the heap, then appended in one copy: appending a byte at a time,
         // or zeroing room in the output first, is several times slower.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3) { scratch in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3 + 1) { scratch in
+            guard let base = scratch.baseAddress else { return }
             var written = 0
             if !hasNonASCII(units) {
                 // ASCII, the usual case: each unit narrowed to its byte.
                 for index in 0..<units.count { scratch[index] = UInt8(truncatingIfNeeded: units[index]) }
                 written = units.count
             } else {
-                forEachUTF8Byte(of: units) { byte in
-                    scratch[written] = byte
-                    written += 1
-                }
+                written = writeUTF8(of: units, to: base)
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<written]))
         }
@@ -73,38 +66,24 @@ extension UInt16: SourceUnit {
         return found != 0
     }
 
-    /// Calls `emit` with each UTF-8 byte of `units`; a surrogate that is not half of a pair becomes U+FFFD.
-    @inline(__always)
-    private static func forEachUTF8Byte(of units: UnsafeBufferPointer<UInt16>, _ emit: (UInt8) -> Void) {
+    /// Writes the UTF-8 of `units` at `out`, which has room for three bytes a unit and one more; a surrogate that is
+    /// not half of a pair becomes U+FFFD. Returns how many bytes it wrote.
+    private static func writeUTF8(of units: UnsafeBufferPointer<UInt16>, to out: UnsafeMutablePointer<UInt8>) -> Int {
         var index = 0
+        var written = 0
         while index < units.count {
-            let unit = units[index]
+            var scalar = UInt32(units[index])
             index += 1
-            var scalar = UInt32(unit)
-            if unit & 0xF800 == 0xD800 {
-                if unit < 0xDC00, index < units.count, units[index] & 0xFC00 == 0xDC00 {
+            if scalar & 0xF800 == 0xD800 {
+                if scalar < 0xDC00, index < units.count, units[index] & 0xFC00 == 0xDC00 {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
                     index += 1
                 } else {
                     scalar = 0xFFFD
                 }
             }
-            switch scalar {
-            case ..<0x80:
-                emit(UInt8(scalar))
-            case ..<0x800:
-                emit(UInt8(0xC0 | scalar >> 6))
-                emit(UInt8(0x80 | scalar & 0x3F))
-            case ..<0x10000:
-                emit(UInt8(0xE0 | scalar >> 12))
-                emit(UInt8(0x80 | scalar >> 6 & 0x3F))
-                emit(UInt8(0x80 | scalar & 0x3F))
-            default:
-                emit(UInt8(0xF0 | scalar >> 18))
-                emit(UInt8(0x80 | scalar >> 12 & 0x3F))
-                emit(UInt8(0x80 | scalar >> 6 & 0x3F))
-                emit(UInt8(0x80 | scalar & 0x3F))
-            }
+            written += UTF16Transcoding.writeUTF8(of: scalar, to: out + written)
         }
+        return written
     }
 }

@@ -106,8 +106,9 @@ public final class StringsTextEntries: Sendable {
     /// for which `escaped` is true; an escaped backslash is passed over whole.
     package func sourceHasEscape(at index: Int, where escaped: (UInt32) -> Bool) -> Bool {
         let range = Int(slots[index].start)..<Int(slots[index].end)
-        func scan<Unit: SourceUnit>(_ units: UnsafeBufferPointer<Unit>) -> Bool {
-            var offset = range.lowerBound
+        /// Looks at every backslash from `start` on.
+        func scan<Unit: SourceUnit>(_ units: UnsafeBufferPointer<Unit>, from start: Int) -> Bool {
+            var offset = start
             while offset < range.upperBound - 1 {
                 if units[offset] == 0x5C {
                     if escaped(UInt32(units[offset + 1])) { return true }
@@ -120,12 +121,13 @@ public final class StringsTextEntries: Sendable {
         }
         switch source {
         case .utf8(let units):
-            // Most entries have no backslash at all: memchr finds that out without a step per byte.
-            let found = units.withUnsafeBytes { raw in
-                raw.baseAddress.map { memchr($0 + range.lowerBound, 0x5C, range.count) != nil } ?? false
+            // Most entries have no backslash at all: memchr finds the first without a step per byte.
+            return units.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress,
+                      let found = memchr(base + range.lowerBound, 0x5C, range.count) else { return false }
+                return scan(buffer, from: base.distance(to: found.assumingMemoryBound(to: UInt8.self)))
             }
-            return found && units.withUnsafeBufferPointer(scan)
-        case .utf16(let units): return units.withUnsafeBufferPointer(scan)
+        case .utf16(let units): return units.withUnsafeBufferPointer { scan($0, from: range.lowerBound) }
         case .none: return false
         }
     }

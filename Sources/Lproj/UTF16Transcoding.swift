@@ -81,45 +81,42 @@ enum UTF16Transcoding {
     }
 }
 
-/// The byte order of UTF-16 code units in a file.
+/// The byte order of UTF-16 code units in a file; every test below is the same for both orders but for where the
+/// low byte of a unit stands.
 private protocol UnitOrder {
-    /// The code unit at `index`.
-    static func unit(_ bytes: UnsafeRawBufferPointer, _ index: Int) -> UInt16
-    /// Whether the four code units in eight bytes, as loaded on this (little-endian) machine, are all ASCII.
-    static func isASCII(_ word: UInt64) -> Bool
-    /// The four ASCII bytes of four ASCII code units, in order, as a little-endian `UInt32`.
-    static func narrowed(_ word: UInt64) -> UInt32
+    /// Whether the high byte of each unit comes first.
+    static var isBigEndian: Bool { get }
 }
 
-private enum LittleEndianUnits: UnitOrder {
+extension UnitOrder {
+    /// The code unit at `index`.
     @inline(__always)
     static func unit(_ bytes: UnsafeRawBufferPointer, _ index: Int) -> UInt16 {
-        UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self))
+        let raw = bytes.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self)
+        return isBigEndian ? UInt16(bigEndian: raw) : UInt16(littleEndian: raw)
     }
 
+    /// Whether the four code units in eight bytes, as loaded, are all ASCII: each unit's high byte 0 and its low
+    /// byte below 0x80.
     @inline(__always)
-    static func isASCII(_ word: UInt64) -> Bool { UInt64(littleEndian: word) & 0xFF80_FF80_FF80_FF80 == 0 }
+    static func isASCII(_ word: UInt64) -> Bool {
+        UInt64(littleEndian: word) & (isBigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80) == 0
+    }
 
+    /// The four ASCII bytes of four ASCII code units, in order, as a little-endian `UInt32`: each unit's low byte
+    /// moved next to the one before.
     @inline(__always)
     static func narrowed(_ word: UInt64) -> UInt32 {
-        let units = UInt64(littleEndian: word)
+        let units = UInt64(littleEndian: word) >> (isBigEndian ? 8 : 0)
         let pairs = (units | units >> 8) & 0x0000_FFFF_0000_FFFF
         return UInt32(littleEndian: UInt32(truncatingIfNeeded: pairs | pairs >> 16))
     }
 }
 
+private enum LittleEndianUnits: UnitOrder {
+    static var isBigEndian: Bool { false }
+}
+
 private enum BigEndianUnits: UnitOrder {
-    @inline(__always)
-    static func unit(_ bytes: UnsafeRawBufferPointer, _ index: Int) -> UInt16 {
-        UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self))
-    }
-
-    @inline(__always)
-    static func isASCII(_ word: UInt64) -> Bool { UInt64(littleEndian: word) & 0x80FF_80FF_80FF_80FF == 0 }
-
-    /// The low bytes of big-endian units stand where a little-endian unit's are, one byte further on.
-    @inline(__always)
-    static func narrowed(_ word: UInt64) -> UInt32 {
-        LittleEndianUnits.narrowed(UInt64(littleEndian: UInt64(littleEndian: word) >> 8))
-    }
+    static var isBigEndian: Bool { true }
 }

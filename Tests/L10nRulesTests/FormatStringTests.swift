@@ -23,6 +23,30 @@ struct FormatStringTests {
         #expect(mixed.baseMixes)
     }
 
+    /// Keys whose formats read the same arguments share one reference; a different specifier, a `%%` or a plural
+    /// variant's fallback makes another.
+    @Test func referencesAreSharedByShape() throws {
+        let base = [
+            "a": "From %1$@ to %2$@", "b": "%1$@ — %2$@ again", "c": "%1$@ to %2$d", "d": "%1$@ %2$@ 100%%",
+            "files.one": "%d file", "files.other": "%d files", "items.few": "%d items", "items.other": "%ld items",
+        ]
+        let formats = base.mapValues(FormatString.init)
+        let stems: Set = ["files", "items"]
+        var cache = FormatReference.Cache()
+        func reference(_ key: String) throws -> FormatReference {
+            let made = cache.reference(key: key, base: base, stems: stems, baseFormats: formats)
+            return try #require(made)
+        }
+        #expect(try reference("a") === reference("b"))
+        #expect(try reference("a") !== reference("c"))
+        #expect(try reference("a") !== reference("d"))
+        #expect(try reference("files.one") !== reference("items.few"))
+        // What a shared reference compares with is what the key's own reference would.
+        let own = try #require(FormatReference(key: "b", base: base, stems: stems, baseFormats: formats, formats: [:]))
+        #expect(try reference("b").arguments == own.arguments)
+        #expect(try reference("b").cleanFormat?.specifierSpelling == own.cleanFormat?.specifierSpelling)
+    }
+
     @Test(arguments: [
         "Von %1$@ bis %2$@", "%2$@ — %1$@", "从 %1$@ 到 %2$@", "%1$@%2$@", "%1$@ to %3$@", "%1$@ to %2$d",
         "%1$@ %2$@ %3$@", "100 %% %1$@ %2$@", "%1$I %2$@", "%1$@ é", "no specifier", "%1$@ à %2$@é",

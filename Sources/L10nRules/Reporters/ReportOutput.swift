@@ -64,17 +64,6 @@ extension ReportOutput where Self: ~Copyable {
         }
     }
 
-    /// Appends a line feed and `count` spaces.
-    mutating func append(newlineIndentedBy count: Int) {
-        append(UInt8(ascii: "\n"))
-        var remaining = count
-        while remaining > 0 {
-            let run = Swift.min(remaining, ReportBytes.spaces.count)
-            ReportBytes.spaces.withUnsafeBufferPointer { append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
-            remaining -= run
-        }
-    }
-
     /// Appends the UTF-8 of `text`, each Unicode scalar for which `escape` appends a replacement replaced by it.
     ///
     /// `mayEscape` says from a scalar's first byte whether `escape` needs to see the scalar; it must answer `false`
@@ -125,10 +114,4 @@ extension ReportOutput where Self: ~Copyable {
         for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
         return Unicode.Scalar(value)
     }
-}
-
-/// Constant bytes the reporters copy from.
-enum ReportBytes {
-    /// Spaces to indent with.
-    static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 }
