@@ -77,7 +77,8 @@ enum FormatBenchmark {
                 FieldInfo(fieldName: "OPENED"),
                 FieldInfo(fieldName: "STATUS"),
                 FieldInfo(fieldName: "ISSUES", format: FieldInfoFormat(places: 2, digitSeparator: true)),
-            ],
+            ])
+        let layer = LayerDefinition(
             fields: [
                 FieldDefinition(name: "INSPECTED", type: "esriFieldTypeDate"),
                 FieldDefinition(name: "OPENED", type: "esriFieldTypeDateOnly"),
@@ -97,7 +98,8 @@ enum FormatBenchmark {
             return Feature(attributes: attributes)
         }
         let ours = rate(scale: 1) {
-            for feature in features { _ = try? formatter.render(popup, feature: feature) }
+            let renderer = PopupRenderer(popup: popup, layer: layer, formatter: formatter)
+            for feature in features { _ = renderer.render(feature) }
         }
         var dayStyle = Date.FormatStyle(date: .numeric, time: .omitted)
         dayStyle.locale = dateStyle.locale

@@ -3,8 +3,8 @@ import FuzzSupport
 import PopupFormatting
 
 /// One fuzzer input: the first byte picks a locale; the rest, split at the first zero byte, is a popup and a feature.
-/// A popup that is no `popupInfo` JSON is used as a title template. Checked beyond "no crash, no hang": a template
-/// without `{` renders to itself.
+/// A popup that is no `popupInfo` JSON is used as a title template and as description HTML. Checked beyond "no crash,
+/// no hang": a template without `{` renders to itself, and no rendered HTML holds a script element.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func popupFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzRunner.bytes(data, size)
@@ -16,14 +16,17 @@ public func popupFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
     guard let formatter = try? PopupFormatter(locale: locale, timeZone: "Europe/Zurich") else { return 0 }
     let feature = (try? JSONDecoder().decode(Feature.self, from: featureBytes)) ?? PopupFuzzer.feature
     if let popup = try? JSONDecoder().decode(PopupDefinition.self, from: popupBytes) {
-        _ = try? formatter.render(popup, feature: feature)
+        PopupFuzzer.checkHTML(formatter.render(popup, feature: feature))
         return 0
     }
     let template = String(decoding: popupBytes, as: UTF8.self)
-    let rendered = try? formatter.renderTemplate(template, popup: PopupFuzzer.popup, feature: feature)
-    if let rendered, !template.contains("{"), rendered != template {
+    let renderer = PopupRenderer(popup: PopupFuzzer.popup, formatter: formatter)
+    if !template.contains("{"), renderer.renderTemplate(template, feature: feature) != template {
         preconditionFailure("a template without tokens changed when rendered")
     }
+    var described = PopupFuzzer.popup
+    described.description = template
+    PopupFuzzer.checkHTML(PopupRenderer(popup: described, formatter: formatter).render(feature))
     return 0
 }
 
@@ -42,6 +45,13 @@ enum PopupFuzzer {
     static let feature = Feature(attributes: [
         "NUM": .number(-1234.567), "DATE": .number(1_710_066_600_000), "NAME": .string("Mont Blanc"), "NIL": .null,
     ])
+
+    /// Stops the run when a rendered text element holds a script element.
+    static func checkHTML(_ popup: RenderedPopup) {
+        for case .text(let text) in popup.elements where text.html.lowercased().contains("<script") {
+            preconditionFailure("rendered HTML holds a script element")
+        }
+    }
 
     static func main() throws {
         try FuzzRunner.run(popupFuzzerTestOneInput)

@@ -97,6 +97,10 @@ int32_t l10n_icu_locale_add_likely_subtags(const char *locale, char *buffer, int
     return length;
 }
 
+int32_t l10n_icu_locale_is_right_to_left(const char *locale) {
+    return locale != NULL && uloc_isRightToLeft(locale) ? 1 : 0;
+}
+
 int32_t l10n_icu_locale_display_language(const char *locale, const char *display_locale,
                                          uint16_t *buffer, int32_t capacity, int32_t *status) {
     if (!proceed(status, locale, buffer, capacity) || !proceed(status, display_locale, buffer, capacity)) {

@@ -37,6 +37,9 @@ enum ICULocale {
         try ICUStatus.utf8("uloc_getCountry") { l10n_icu_locale_region(id, $0, $1, $2) }.text
     }
 
+    /// `uloc_isRightToLeft`: whether the locale's script runs from right to left.
+    static func isRightToLeft(_ id: String) -> Bool { l10n_icu_locale_is_right_to_left(id) == 1 }
+
     /// `uloc_addLikelySubtags`.
     static func addLikelySubtags(_ id: String) throws(ICUError) -> String {
         try ICUStatus.utf8("uloc_addLikelySubtags") { l10n_icu_locale_add_likely_subtags(id, $0, $1, $2) }.text

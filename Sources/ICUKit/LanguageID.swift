@@ -121,6 +121,10 @@ public struct LanguageID: Hashable, Sendable, CustomStringConvertible {
         return maximized
     }
 
+    /// Whether the language's script is written from right to left (`uloc_isRightToLeft`): true for `ar`, `he`,
+    /// `fa`, `ur`; false for `az-Latn` or `en`.
+    public var isRightToLeft: Bool { ICULocale.isRightToLeft(icuLocaleID) }
+
     /// The canonical tag.
     public var description: String { tag }
 

@@ -4,9 +4,11 @@ import Locking
 /// The formatters one `PopupFormatter` uses for legacy formats, keyed by the format alone: a cheaper lookup than the
 /// process-wide caches, whose keys hold the locale, the skeleton or options, and the zone.
 final class FormatterMemo: Sendable {
-    /// A date formatter's use: a whole moment in the popup's zone, or the date or time part of a zone-less value.
+    /// A date formatter's use: a whole moment in the popup's zone, a zone-less date and time at its wall time, or
+    /// the date or time part of a zone-less value.
     enum DateUse: Hashable, Sendable {
         case moment(PopupDateFormat)
+        case wallTime(PopupDateFormat)
         case dateOnly(PopupDateFormat)
         case timeOnly(PopupDateFormat)
     }

@@ -11,13 +11,31 @@ extension PopupFormatter {
         return try formatLegacy(milliseconds, use: .moment(format), skeleton: format.skeleton, timeZone: timeZone)
     }
 
+    /// A date field's value: epoch milliseconds, or an ISO 8601 string (`2024-03-10`, `2024-03-10T14:30:00Z`, with an
+    /// offset or none). A string without a zone is shown at the wall time it states.
+    func formatDateField(
+        _ value: AttributeValue, fieldInfo: FieldInfo?, fieldName: String
+    ) throws(PopupFormattingError) -> String {
+        if let milliseconds = value.numericValue { return try formatDate(milliseconds, fieldInfo: fieldInfo) }
+        guard case .string(let text) = value, let moment = ISOTimestamp.dateTime(text.trimmingSpaces()) else {
+            throw PopupFormattingError.unreadableValue(
+                field: fieldName, value: describe(value), expected: "date (epoch milliseconds or ISO 8601)")
+        }
+        guard moment.offsetMinutes == nil else { return try formatDate(moment.milliseconds, fieldInfo: fieldInfo) }
+        if case .dateTime(let format)? = fieldInfo?.fieldFormat {
+            return try formatStyled(moment.milliseconds, format: format, timeZone: "UTC", part: .both)
+        }
+        let format = fieldInfo?.format?.dateFormat ?? .shortDateShortTime
+        return try formatLegacy(moment.milliseconds, use: .wallTime(format), skeleton: format.skeleton, timeZone: "UTC")
+    }
+
     /// A moment through the formatter of a legacy format, kept in this formatter's memo.
     private func formatLegacy(
         _ milliseconds: Double, use: FormatterMemo.DateUse, skeleton: String, timeZone: String
     ) throws(PopupFormattingError) -> String {
         do {
             return try formatters.dateFormatter(for: use) { () throws(ICUError) in
-                try ICUDateFormatter.cached(locale: locale, skeleton: skeleton, timeZone: timeZone)
+                try ICUDateFormatter.cached(locale: formattingLocale, skeleton: skeleton, timeZone: timeZone)
             }.format(millisecondsSince1970: milliseconds)
         } catch {
             throw PopupFormattingError.icu(error)
@@ -28,8 +46,15 @@ extension PopupFormatter {
     func formatDateOnly(
         _ value: AttributeValue, fieldInfo: FieldInfo?, fieldName: String
     ) throws(PopupFormattingError) -> String {
-        guard case .string(let text) = value, let milliseconds = ISOTimestamp.dateOnly(text) else {
-            throw PopupFormattingError.unreadableValue(field: fieldName, value: describe(value), expected: "date (YYYY-MM-DD)")
+        let milliseconds: Double
+        if case .number(let epoch) = value, epoch.isFinite {
+            // Epoch milliseconds, as some services send date-only values: the UTC day they fall on.
+            milliseconds = (epoch / 86_400_000).rounded(.down) * 86_400_000
+        } else if case .string(let text) = value, let day = ISOTimestamp.dateOnly(text.trimmingSpaces()) {
+            milliseconds = day
+        } else {
+            throw PopupFormattingError.unreadableValue(
+                field: fieldName, value: describe(value), expected: "date (YYYY-MM-DD or epoch milliseconds)")
         }
         if case .dateTime(let format)? = fieldInfo?.fieldFormat {
             return try formatStyled(milliseconds, format: format, timeZone: "UTC", part: .date)
@@ -38,18 +63,19 @@ extension PopupFormatter {
         return try formatLegacy(milliseconds, use: .dateOnly(format), skeleton: format.dateSkeleton, timeZone: "UTC")
     }
 
-    /// A time of day (`13:45:00`): the time part of the format only (`jms` by default), with no time zone shift.
+    /// A time of day (`13:45:00`): the time part of the format only (hours and minutes by default, as the ArcGIS
+    /// JavaScript API shows it), with no time zone shift.
     func formatTimeOnly(
         _ value: AttributeValue, fieldInfo: FieldInfo?, fieldName: String
     ) throws(PopupFormattingError) -> String {
-        guard case .string(let text) = value, let milliseconds = ISOTimestamp.timeOnly(text) else {
+        guard case .string(let text) = value, let milliseconds = ISOTimestamp.timeOnly(text.trimmingSpaces()) else {
             throw PopupFormattingError.unreadableValue(field: fieldName, value: describe(value), expected: "time (HH:MM:SS)")
         }
         if case .dateTime(let format)? = fieldInfo?.fieldFormat {
             return try formatStyled(milliseconds, format: format, timeZone: "UTC", part: .time)
         }
-        let format = fieldInfo?.format?.dateFormat ?? .shortDateLongTime
-        let skeleton = format.timeSkeleton.isEmpty ? "jms" : format.timeSkeleton
+        let format = fieldInfo?.format?.dateFormat ?? .shortDateShortTime
+        let skeleton = format.timeSkeleton.isEmpty ? "jm" : format.timeSkeleton
         return try formatLegacy(milliseconds, use: .timeOnly(format), skeleton: skeleton, timeZone: "UTC")
     }
 
@@ -57,7 +83,7 @@ extension PopupFormatter {
     func formatTimestampOffset(
         _ value: AttributeValue, fieldInfo: FieldInfo?, fieldName: String
     ) throws(PopupFormattingError) -> String {
-        guard case .string(let text) = value, let moment = ISOTimestamp.timestampOffset(text) else {
+        guard case .string(let text) = value, let moment = ISOTimestamp.timestampOffset(text.trimmingSpaces()) else {
             throw PopupFormattingError.unreadableValue(
                 field: fieldName, value: describe(value), expected: "timestamp with offset (YYYY-MM-DDTHH:MM:SS±HH:MM)")
         }
@@ -87,7 +113,7 @@ extension PopupFormatter {
         let swapped: String
         do {
             let styled = try ICUDateFormatter.cached(
-                locale: locale, dateStyle: Self.icuStyle(dateStyle), timeStyle: Self.icuStyle(timeStyle), timeZone: timeZone)
+                locale: formattingLocale, dateStyle: Self.icuStyle(dateStyle), timeStyle: Self.icuStyle(timeStyle), timeZone: timeZone)
             guard let hour12 = format.hour12, hour12 != .auto, timeStyle != nil else {
                 return styled.format(millisecondsSince1970: milliseconds)
             }
@@ -103,7 +129,7 @@ extension PopupFormatter {
     /// A moment through an ICU skeleton, with a formatter cached per locale, skeleton and zone.
     func formatSkeleton(_ milliseconds: Double, skeleton: String, timeZone: String) throws(PopupFormattingError) -> String {
         do {
-            return try ICUDateFormatter.cached(locale: locale, skeleton: skeleton, timeZone: timeZone)
+            return try ICUDateFormatter.cached(locale: formattingLocale, skeleton: skeleton, timeZone: timeZone)
                 .format(millisecondsSince1970: milliseconds)
         } catch {
             throw PopupFormattingError.icu(error)
@@ -123,11 +149,6 @@ extension PopupFormatter {
     private func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     private func describe(_ value: AttributeValue) -> String {
-        switch value {
-        case .string(let text): text
-        case .number(let number): "\(number)"
-        case .bool(let flag): "\(flag)"
-        case .null: "null"
-        }
+        value == .null ? "null" : scalarText(value)
     }
 }

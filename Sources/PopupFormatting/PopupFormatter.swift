@@ -1,12 +1,18 @@
 import ICUKit
 
-/// Renders popups for one locale and time zone: numbers, dates and templates as the ArcGIS JavaScript API shows them,
-/// through ICU. Formatters are cached per locale and options, so a `PopupFormatter` is cheap to make and to share.
+/// Formats popup values for one locale and time zone: numbers, dates and coded values as the ArcGIS JavaScript API
+/// shows them, through ICU. Formatters are cached per locale and options, so a `PopupFormatter` is cheap to make and
+/// to share. `PopupRenderer` lays out whole popups with it.
 public struct PopupFormatter: Sendable {
     /// The locale, as a canonical BCP 47 tag (`de-CH`).
     public let locale: String
+    /// The locale ICU formats with: `locale`, except that Arabic gets Latin digits (`ar-u-nu-latn`) unless the tag
+    /// names a numbering system, as the ArcGIS JavaScript API formats Arabic.
+    public let formattingLocale: String
     /// The IANA time zone dates are shown in (`Europe/Zurich`).
     public let timeZone: String
+    /// Whether the locale's script runs from right to left (`ar`, `he`): a renderer lays the popup out mirrored.
+    public let isRightToLeft: Bool
     /// The formatters of legacy formats.
     let formatters = FormatterMemo()
 
@@ -23,26 +29,31 @@ public struct PopupFormatter: Sendable {
         }
         guard let zone = ICUTimeZone.canonicalID(timeZone) else { throw PopupFormattingError.unknownTimeZone(timeZone) }
         self.locale = language.tag
+        formattingLocale = Self.arcGISFormattingLocale(language.tag)
+        isRightToLeft = language.isRightToLeft
         self.timeZone = zone == "Etc/UTC" || zone == "Etc/GMT" ? timeZone : zone
     }
 
-    /// Renders a popup for a feature: the title and description with their tokens replaced, and the visible fields.
-    public func render(_ popup: PopupDefinition, feature: Feature) throws(PopupFormattingError) -> RenderedPopup {
-        var fields: [RenderedField] = []
-        for info in popup.fieldInfos ?? [] where info.visible ?? true {
-            let field = popup.field(named: info.fieldName)
-            fields.append(RenderedField(
-                fieldName: info.fieldName, label: info.label ?? field?.alias ?? info.fieldName,
-                value: try format(feature.value(forField: info.fieldName), fieldInfo: info, field: field)))
-        }
-        return RenderedPopup(
-            title: try renderTemplate(popup.title ?? "", popup: popup, feature: feature),
-            description: try renderTemplate(popup.description ?? "", popup: popup, feature: feature),
-            fields: fields)
+    /// ArcGIS's choice for Arabic: Latin digits (its JavaScript API formats `ar` as `ar-u-nu-latn`), where CLDR's
+    /// default is Arabic-Indic digits. A tag that names its numbering system keeps it.
+    static func arcGISFormattingLocale(_ tag: String) -> String {
+        let lowered = tag.lowercased()
+        guard lowered == "ar" || lowered.hasPrefix("ar-"), !lowered.contains("-u-") else { return tag }
+        return tag + "-u-nu-latn"
     }
 
-    /// Formats one value for a field: a coded-value domain's name, a number or date in the locale, or the text as it
-    /// is. Null and missing values are empty text.
+    /// Renders a popup for a feature: a `PopupRenderer` made for this one call. To render many features of one
+    /// popup, make a `PopupRenderer` once.
+    public func render(
+        _ popup: PopupDefinition, feature: Feature, layer: LayerDefinition? = nil,
+        expressions: (any ExpressionEvaluator)? = nil
+    ) -> RenderedPopup {
+        PopupRenderer(popup: popup, layer: layer, formatter: self, expressions: expressions).render(feature)
+    }
+
+    /// Formats one value for a field: a coded-value domain's name, a number or date in the locale, or the value as
+    /// it is. Null and missing values are empty text. Throws `unreadableValue` for a value that does not read as its
+    /// field's date or time type.
     public func format(
         _ value: AttributeValue?, fieldInfo: FieldInfo?, field: FieldDefinition?
     ) throws(PopupFormattingError) -> String {
@@ -53,8 +64,7 @@ public struct PopupFormatter: Sendable {
         case .dateOnly: return try formatDateOnly(value, fieldInfo: fieldInfo, fieldName: name)
         case .timeOnly: return try formatTimeOnly(value, fieldInfo: fieldInfo, fieldName: name)
         case .timestampOffset: return try formatTimestampOffset(value, fieldInfo: fieldInfo, fieldName: name)
-        case .date:
-            if let milliseconds = value.numericValue { return try formatDate(milliseconds, fieldInfo: fieldInfo) }
+        case .date: return try formatDateField(value, fieldInfo: fieldInfo, fieldName: name)
         case .number, .other:
             if fieldInfo?.format?.dateFormat != nil || isDateTime(fieldInfo?.fieldFormat),
                let milliseconds = value.numericValue {

@@ -76,8 +76,9 @@ struct DateFieldTests {
         let field = FieldDefinition(name: "AT", type: "time-only")
         let info = FieldInfo(fieldName: "AT", format: FieldInfoFormat(dateFormat: .shortDateShortTime24))
         #expect(try Self.format(.string("13:45:30"), info, locale: "en", zone: "Asia/Tokyo", field: field) == "13:45")
+        // Without a format, hours and minutes, as the ArcGIS JavaScript API shows a time-only field.
         #expect(try Self.format(.string("13:45:30"), FieldInfo(fieldName: "AT"), locale: "en", zone: "UTC", field: field)
-            == "1:45:30\u{202F}PM")
+            == "1:45\u{202F}PM")
     }
 
     @Test func timestampOffsetKeepsItsOwnOffset() throws {
@@ -89,7 +90,7 @@ struct DateFieldTests {
 
     @Test func unreadableDateOnlyValueIsAnError() {
         let field = FieldDefinition(name: "DAY", type: "date-only")
-        #expect(throws: PopupFormattingError.unreadableValue(field: "DAY", value: "2024-02-30", expected: "date (YYYY-MM-DD)")) {
+        #expect(throws: PopupFormattingError.unreadableValue(field: "DAY", value: "2024-02-30", expected: "date (YYYY-MM-DD or epoch milliseconds)")) {
             try Self.format(.string("2024-02-30"), FieldInfo(fieldName: "DAY"), locale: "en", zone: "UTC", field: field)
         }
     }

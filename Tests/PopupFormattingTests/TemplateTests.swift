@@ -8,8 +8,8 @@ struct TemplateTests {
     static let feature = Feature(attributes: ["NAME": .string("Mont Blanc")])
 
     private func render(_ template: String) throws -> String {
-        try PopupFormatter(locale: "en", timeZone: "UTC")
-            .renderTemplate(template, popup: Self.popup, feature: Self.feature)
+        PopupRenderer(popup: Self.popup, formatter: try PopupFormatter(locale: "en", timeZone: "UTC"))
+            .renderTemplate(template, feature: Self.feature)
     }
 
     @Test(arguments: [

@@ -109,6 +109,10 @@ int32_t l10n_icu_locale_region(const char *locale, char *buffer, int32_t capacit
 int32_t l10n_icu_locale_add_likely_subtags(const char *locale, char *buffer, int32_t capacity,
                                            int32_t *status);
 
+/** 1 when the locale's script is written from right to left ("ar", "he", "ur-Arab"), else 0 (also for NULL).
+ *  Wraps uloc_isRightToLeft, which reports no status. */
+int32_t l10n_icu_locale_is_right_to_left(const char *locale);
+
 /** The name of the locale's language, in the language of `display_locale`, as UTF-16 into `buffer`
  *  (capacity in UTF-16 units). Wraps uloc_getDisplayLanguage. When ICU has no name it returns the
  *  code itself with status U_USING_DEFAULT_WARNING (-127). */

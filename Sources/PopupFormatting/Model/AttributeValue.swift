@@ -33,25 +33,13 @@ public enum AttributeValue: Sendable, Hashable, Codable {
         }
     }
 
-    /// The value as a number: itself, or a string that reads as one (`"1234.5"`); `nil` otherwise.
+    /// The value as a number: itself, or a string that spells a plain decimal number (`"1234.5"`, `" 7 "`); `nil`
+    /// otherwise, also for `"nan"`, `"inf"` and hexadecimal text (see `StrictNumber`).
     public var numericValue: Double? {
         switch self {
         case .number(let value): value
-        case .string(let text): Double(text.trimmingCharacters(in: .whitespaces))
+        case .string(let text): StrictNumber.parse(text)
         case .null, .bool: nil
         }
     }
-}
-
-extension String {
-    /// The string without the given characters at either end.
-    func trimmingCharacters(in characters: Set<Character>) -> String {
-        guard let first = firstIndex(where: { !characters.contains($0) }) else { return "" }
-        return String(self[first...lastIndex(where: { !characters.contains($0) })!])
-    }
-}
-
-extension Set where Element == Character {
-    /// Spaces and tabs.
-    static let whitespaces: Set<Character> = [" ", "\t"]
 }

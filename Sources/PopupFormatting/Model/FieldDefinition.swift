@@ -1,5 +1,5 @@
 /// A layer field as a service describes it (`fields[]`): its type and, for coded values, its domain.
-public struct FieldDefinition: Sendable, Hashable, Codable {
+public struct FieldDefinition: Sendable, Hashable, Codable, CarriesDecodingProblems {
     /// The field's name.
     public var name: String
     /// The type, as `esriFieldTypeDate` or the newer `date` spelling.
@@ -8,8 +8,10 @@ public struct FieldDefinition: Sendable, Hashable, Codable {
     public private(set) var kind: FieldKind
     /// The alias, the label when the popup gives none.
     public var alias: String?
-    /// A coded-value domain, whose names are shown instead of the codes.
+    /// The field's domain: a coded-value domain's names are shown instead of its codes.
     public var domain: Domain?
+    /// The problems found while decoding it.
+    var decodingProblems: [PopupDiagnostic] = []
 
     /// Creates a field definition.
     public init(name: String, type: String? = nil, alias: String? = nil, domain: Domain? = nil) {
@@ -24,14 +26,17 @@ public struct FieldDefinition: Sendable, Hashable, Codable {
         case name, type, alias, domain
     }
 
-    /// Decodes `name`, `type`, `alias` and `domain`.
+    /// Decodes `name`, `type`, `alias` and `domain`; only `name` is required, and a malformed member is left out
+    /// (a malformed domain's values then show as they are).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        var problems: [PopupDiagnostic] = []
         self.init(
             name: try container.decode(String.self, forKey: .name),
-            type: try container.decodeIfPresent(String.self, forKey: .type),
-            alias: try container.decodeIfPresent(String.self, forKey: .alias),
-            domain: try container.decodeIfPresent(Domain.self, forKey: .domain))
+            type: container.tolerantDecode(String.self, forKey: .type, problems: &problems),
+            alias: container.tolerantDecode(String.self, forKey: .alias, problems: &problems),
+            domain: container.tolerantDecode(Domain.self, forKey: .domain, problems: &problems))
+        decodingProblems = problems
     }
 
     /// Encodes `name`, `type`, `alias` and `domain`.
@@ -73,41 +78,4 @@ public enum FieldKind: Sendable, Hashable {
     case number
     /// Text or anything else, shown as it is.
     case other
-}
-
-/// A coded-value domain: codes stored in the data and the names shown for them.
-public struct Domain: Sendable, Hashable, Codable {
-    /// `codedValue` (range domains have no names to show).
-    public var type: String?
-    /// The codes and their names.
-    public var codedValues: [CodedValue]?
-
-    /// One code and its name.
-    public struct CodedValue: Sendable, Hashable, Codable {
-        /// The name shown.
-        public var name: String
-        /// The code stored.
-        public var code: AttributeValue
-
-        /// Creates a coded value.
-        public init(name: String, code: AttributeValue) {
-            self.name = name
-            self.code = code
-        }
-    }
-
-    /// Creates a domain.
-    public init(type: String? = "codedValue", codedValues: [CodedValue]?) {
-        self.type = type
-        self.codedValues = codedValues
-    }
-
-    /// The name for a code (numbers compare by value, so `1` matches `1.0`); `nil` when the domain has none.
-    public func name(for value: AttributeValue) -> String? {
-        codedValues?.first { coded in
-            if let left = coded.code.numericValue, let right = value.numericValue,
-               case .number = coded.code { return left == right }
-            return coded.code == value
-        }?.name
-    }
 }

@@ -1,8 +1,8 @@
-/// How one field appears in a popup (`popupInfo.fieldInfos[]`).
-public struct FieldInfo: Sendable, Hashable, Codable {
-    /// The field's name as the service defines it.
+/// How one field appears in a popup (`fieldInfos[]` of the popup or of a `fields` element).
+public struct FieldInfo: Sendable, Hashable, Codable, CarriesDecodingProblems {
+    /// The field's name as the service defines it, or `expression/NAME` for an Arcade expression's value.
     public var fieldName: String
-    /// The label shown; the field's alias or name when absent.
+    /// The label shown; the field's name when absent or empty (as the ArcGIS JavaScript API's `label || fieldName`).
     public var label: String?
     /// Whether the field is listed; listed when absent.
     public var visible: Bool?
@@ -10,6 +10,8 @@ public struct FieldInfo: Sendable, Hashable, Codable {
     public var format: FieldInfoFormat?
     /// The newer format object (`date-time` or `number`), which wins over `format` when both are set.
     public var fieldFormat: FieldFormat?
+    /// The problems found while decoding it (a `format` that is no object, ...): the field still shows.
+    var decodingProblems: [PopupDiagnostic] = []
 
     /// Creates a field entry.
     public init(
@@ -22,13 +24,46 @@ public struct FieldInfo: Sendable, Hashable, Codable {
         self.format = format
         self.fieldFormat = fieldFormat
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case fieldName, label, visible, format, fieldFormat
+    }
+
+    /// Decodes a field entry; only `fieldName` is required, a malformed `label`, `visible` or format is left out
+    /// with a diagnostic.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        fieldName = try container.decode(String.self, forKey: .fieldName)
+        var problems: [PopupDiagnostic] = []
+        label = container.tolerantDecode(String.self, forKey: .label, problems: &problems)
+        visible = container.tolerantDecode(Bool.self, forKey: .visible, problems: &problems)
+        format = container.tolerantDecode(FieldInfoFormat.self, forKey: .format, problems: &problems)
+        fieldFormat = container.tolerantDecode(FieldFormat.self, forKey: .fieldFormat, problems: &problems)
+        decodingProblems = problems
+    }
+
+    /// Encodes the members that are set.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(fieldName, forKey: .fieldName)
+        try container.encodeIfPresent(label, forKey: .label)
+        try container.encodeIfPresent(visible, forKey: .visible)
+        try container.encodeIfPresent(format, forKey: .format)
+        try container.encodeIfPresent(fieldFormat, forKey: .fieldFormat)
+    }
+
+    /// The label shown for the field: `label` unless empty, else the field name.
+    public var shownLabel: String {
+        if let label, !label.isEmpty { return label }
+        return fieldName
+    }
 }
 
 /// The legacy `format` object: `{places, digitSeparator, dateFormat}`.
 public struct FieldInfoFormat: Sendable, Hashable, Codable {
     /// Decimal places: the minimum and the maximum, rounding half away from zero.
     public var places: Int?
-    /// Whether digits are grouped (`1,234`).
+    /// Whether digits are grouped (`1,234`); not grouped when absent, as in the ArcGIS JavaScript API.
     public var digitSeparator: Bool?
     /// How a date field appears.
     public var dateFormat: PopupDateFormat?

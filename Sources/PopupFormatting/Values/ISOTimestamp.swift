@@ -25,23 +25,32 @@ enum ISOTimestamp {
 
     /// `2024-03-01T13:45:00-05:00` (or `Z`) as the moment in epoch milliseconds and the offset in minutes.
     static func timestampOffset(_ text: String) -> (milliseconds: Double, offsetMinutes: Int)? {
-        guard let separator = text.firstIndex(where: { $0 == "T" || $0 == " " }),
-              let date = dateOnly(String(text[..<separator])) else { return nil }
+        guard let moment = dateTime(text), let offset = moment.offsetMinutes else { return nil }
+        return (moment.milliseconds, offset)
+    }
+
+    /// An ISO 8601 date and time as a date field may hold it instead of epoch milliseconds: `2024-03-01` (midnight
+    /// UTC, as JavaScript's `Date` reads it), `2024-03-01T13:45[:00[.250]]` with `Z`, an offset, or no zone. Without
+    /// a zone, the milliseconds are those of the wall time read as UTC and `offsetMinutes` is `nil`.
+    static func dateTime(_ text: String) -> (milliseconds: Double, offsetMinutes: Int?)? {
+        guard let separator = text.firstIndex(where: { $0 == "T" || $0 == " " }) else {
+            return dateOnly(text).map { ($0, 0) }
+        }
+        guard let date = dateOnly(String(text[..<separator])) else { return nil }
         var rest = text[text.index(after: separator)...]
-        var offset = 0
-        if rest.hasSuffix("Z") {
+        var offset: Int?
+        if rest.hasSuffix("Z") || rest.hasSuffix("z") {
             rest = rest.dropLast()
+            offset = 0
         } else if let sign = rest.lastIndex(where: { $0 == "+" || $0 == "-" }) {
-            let zone = rest[rest.index(after: sign)...].split(separator: ":")
+            let zone = rest[rest.index(after: sign)...].split(separator: ":", omittingEmptySubsequences: false)
             guard (1...2).contains(zone.count), zone[0].count == 2, let hours = Int(zone[0]), hours <= 18,
                   let minutes = zone.count == 2 ? Int(zone[1]) : 0, minutes < 60 else { return nil }
             offset = (hours * 60 + minutes) * (rest[sign] == "-" ? -1 : 1)
             rest = rest[..<sign]
-        } else {
-            return nil
         }
         guard let time = timeOnly(String(rest)) else { return nil }
-        return (date + time - Double(offset) * 60_000, offset)
+        return (date + time - Double(offset ?? 0) * 60_000, offset)
     }
 
     /// Days from 1970-01-01 to a proleptic Gregorian date.

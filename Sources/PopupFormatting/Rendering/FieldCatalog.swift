@@ -1,0 +1,104 @@
+/// What a renderer knows about a popup's fields, indexed once by case-folded name: the layer's field definitions,
+/// its types or subtypes, the popup's field entries and its expressions. Field names match without regard to case,
+/// as in ArcGIS.
+struct FieldCatalog: Sendable {
+    private var fields: [String: FieldDefinition] = [:]
+    private var fieldInfos: [String: FieldInfo] = [:]
+    private var expressions: [String: ExpressionInfo] = [:]
+    /// The folded name of the field that picks a feature's type or subtype.
+    private(set) var subtypeField: String?
+    private var subtypesByText: [String: LayerSubtype] = [:]
+    private var subtypesByNumber: [Double: LayerSubtype] = [:]
+    /// The layer's fields in order, for field tables of popups that list none.
+    let layerFields: [FieldDefinition]
+    /// The layer's relationships by id.
+    private(set) var relationships: [Int: LayerRelationship] = [:]
+
+    init(popup: PopupDefinition, layer: LayerDefinition?) {
+        layerFields = layer?.fields ?? []
+        for field in layerFields where fields[Self.fold(field.name)] == nil { fields[Self.fold(field.name)] = field }
+        for info in popup.fieldInfos ?? [] where fieldInfos[Self.fold(info.fieldName)] == nil {
+            fieldInfos[Self.fold(info.fieldName)] = info
+        }
+        for info in popup.expressionInfos ?? [] {
+            if let name = info.name, expressions[Self.fold(name)] == nil { expressions[Self.fold(name)] = info }
+        }
+        for relationship in layer?.relationships ?? [] where relationships[relationship.id] == nil {
+            relationships[relationship.id] = relationship
+        }
+        // Subtypes win over the older feature types when a layer has both.
+        if let layer, let field = layer.subtypes != nil ? layer.subtypeField ?? layer.typeIdField : layer.typeIdField {
+            subtypeField = Self.fold(field)
+            for subtype in layer.subtypes ?? layer.types ?? [] {
+                switch subtype.code {
+                case .number(let number): if subtypesByNumber[number] == nil { subtypesByNumber[number] = subtype }
+                case .string(let text):
+                    if subtypesByText[text] == nil { subtypesByText[text] = subtype }
+                    if let number = StrictNumber.parse(text), subtypesByNumber[number] == nil {
+                        subtypesByNumber[number] = subtype
+                    }
+                case .bool, .null: break
+                }
+            }
+        }
+    }
+
+    /// The layer's definition of a field.
+    func field(named name: String) -> FieldDefinition? { fields[Self.fold(name)] }
+
+    /// The popup's top-level entry for a field.
+    func fieldInfo(named name: String) -> FieldInfo? { fieldInfos[Self.fold(name)] }
+
+    /// The expression named `name` (without `expression/`).
+    func expression(named name: String) -> ExpressionInfo? { expressions[Self.fold(name)] }
+
+    /// The type or subtype a value of the subtype field picks.
+    func subtype(for value: AttributeValue) -> LayerSubtype? {
+        if case .string(let text) = value, let subtype = subtypesByText[text] { return subtype }
+        return value.numericValue.flatMap { subtypesByNumber[$0] }
+    }
+
+    /// The name shown for a field's value by a domain: the subtype's name for the subtype field; else the coded
+    /// value's name in the feature's subtype's domain for the field (unless `inherited`), else in the field's own.
+    func domainName(field name: String, value: AttributeValue, feature: FeatureValues) -> String? {
+        let folded = Self.fold(name)
+        if let subtypeField {
+            if folded == subtypeField { return subtype(for: value)?.name }
+            if let code = feature.value(folded: subtypeField), let subtype = subtype(for: code),
+               let domain = subtype.domains?.first(where: { Self.fold($0.key) == folded })?.value,
+               !domain.isInherited {
+                return domain.name(for: value)
+            }
+        }
+        return fields[folded]?.domain?.name(for: value)
+    }
+
+    /// A name folded for matching without regard to case.
+    static func fold(_ name: String) -> String { name.lowercased() }
+}
+
+/// One feature's attributes, by exact and by case-folded name.
+struct FeatureValues {
+    let feature: Feature
+    private let folded: [String: AttributeValue]
+
+    init(_ feature: Feature) {
+        self.feature = feature
+        var folded: [String: AttributeValue] = [:]
+        folded.reserveCapacity(feature.attributes.count)
+        for (name, value) in feature.attributes {
+            let key = FieldCatalog.fold(name)
+            // Of names equal but for case, the exact spelling decides at lookup; here the first one read is kept.
+            if folded[key] == nil { folded[key] = value }
+        }
+        self.folded = folded
+    }
+
+    /// The value of a field, matching its name without regard to case (the exact spelling first).
+    func value(_ name: String) -> AttributeValue? {
+        feature.attributes[name] ?? folded[FieldCatalog.fold(name)]
+    }
+
+    /// The value of a field by its already folded name.
+    func value(folded name: String) -> AttributeValue? { folded[name] }
+}
