@@ -74,8 +74,9 @@ public struct PopupFormatter: Sendable {
         switch value {
         case .number(let number): return try formatNumber(number, fieldInfo: fieldInfo)
         case .string(let text):
-            // A numeric string is formatted when the field asks for a number format.
-            if hasNumberFormat(fieldInfo), let number = value.numericValue {
+            // A numeric string is formatted when the field asks for a number format, unless the layer declares a
+            // text field (whose "00123.40" is a code, not a number).
+            if hasNumberFormat(fieldInfo), field.map({ $0.kind == .number }) ?? true, let number = value.numericValue {
                 return try formatNumber(number, fieldInfo: fieldInfo)
             }
             return text

@@ -8,16 +8,16 @@ enum AttributeFilter {
                 removed.append("\(attribute.name) attribute of <\(tag.name)>")
                 continue
             }
-            if let problem = urlProblem(attribute) ?? URLPolicy.embeddedScriptScheme(in: attribute.value) {
-                removed.append("\(problem) in \(attribute.name) of <\(tag.name)>")
-                continue
-            }
             if attribute.name == "style" {
                 let result = StyleFilter.filter(attribute.value)
                 for property in result.removedProperties {
                     removed.append("\(property) declaration in style of <\(tag.name)>")
                 }
                 if let value = result.value { kept.append(HTMLAttribute(name: "style", value: value)) }
+                continue
+            }
+            if let problem = urlProblem(attribute) ?? URLPolicy.embeddedScriptScheme(in: attribute.value) {
+                removed.append("\(problem) in \(attribute.name) of <\(tag.name)>")
                 continue
             }
             kept.append(attribute)
@@ -30,26 +30,27 @@ enum AttributeFilter {
         return URLPolicy.rejection(of: attribute.value, allowing: schemes)
     }
 
-    /// Ensures `target="_blank"` links carry `rel="noopener noreferrer"`.
+    /// Ensures `target="_blank"` links carry `rel="noopener noreferrer"`, keeping other rel tokens.
     private static func hardenedLinks(_ attributes: [HTMLAttribute]) -> [HTMLAttribute] {
         guard let target = attributes.first(where: { $0.name == "target" }),
-              trimmedLowercase(target.value) == "_blank" else { return attributes }
+              tokens(of: target.value) == ["_blank"] else { return attributes }
         var result = attributes
         guard let relIndex = result.firstIndex(where: { $0.name == "rel" }) else {
             result.append(HTMLAttribute(name: "rel", value: "noopener noreferrer"))
             return result
         }
-        let existing = result[relIndex].value
-        let tokens = Set(existing.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init))
-        var value = trimmedLowercase(existing).isEmpty ? "" : existing
-        for required in ["noopener", "noreferrer"] where !tokens.contains(required) {
-            value += value.isEmpty ? required : " \(required)"
+        let existing = tokens(of: result[relIndex].value)
+        let missing = ["noopener", "noreferrer"].filter { !existing.contains($0) }
+        if existing.isEmpty {
+            result[relIndex].value = missing.joined(separator: " ")
+        } else if !missing.isEmpty {
+            result[relIndex].value += " " + missing.joined(separator: " ")
         }
-        result[relIndex].value = value
         return result
     }
 
-    private static func trimmedLowercase(_ text: String) -> String {
-        String(text.lowercased().drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
+    /// The lower-cased, whitespace-separated tokens of an attribute value.
+    private static func tokens(of value: String) -> [String] {
+        value.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init)
     }
 }

@@ -1,39 +1,45 @@
 /// Decodes HTML character references (`&name;`, `&#123;`, `&#x7B;`) following the HTML parsing rules.
+///
+/// Works on UTF-8 bytes: every byte that matters to reference syntax is ASCII.
 enum CharacterReferenceDecoder {
     /// Decodes every reference in `input[range]` and returns the resulting string.
     ///
     /// In attribute values (`inAttribute`), a legacy named reference without a semicolon that is
     /// followed by `=` or an alphanumeric character is left undecoded, as browsers do.
-    static func decode(_ input: [Unicode.Scalar], _ range: Range<Int>, inAttribute: Bool) -> String {
-        var result = String.UnicodeScalarView()
-        var index = range.lowerBound
+    static func decode(_ input: [UInt8], _ range: Range<Int>, inAttribute: Bool) -> String {
+        guard let firstAmpersand = UTF8Bytes.firstIndex(of: UInt8(ascii: "&"), in: input, range) else {
+            return String(decoding: input[range], as: UTF8.self)
+        }
+        var result = Array(input[range.lowerBound..<firstAmpersand])
+        var index = firstAmpersand
         while index < range.upperBound {
-            let scalar = input[index]
-            if scalar == "&", let (decoded, next) = reference(in: input, at: index, end: range.upperBound, inAttribute: inAttribute) {
-                result.append(decoded)
+            let byte = input[index]
+            if byte == UInt8(ascii: "&"),
+               let (decoded, next) = reference(in: input, at: index, end: range.upperBound, inAttribute: inAttribute) {
+                UTF8.encode(decoded) { result.append($0) }
                 index = next
             } else {
-                result.append(scalar)
+                result.append(byte)
                 index += 1
             }
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Decodes the reference whose `&` is at `start`, returning the scalar and the index after it.
-    static func reference(in input: [Unicode.Scalar], at start: Int, end: Int, inAttribute: Bool) -> (Unicode.Scalar, Int)? {
+    private static func reference(in input: [UInt8], at start: Int, end: Int, inAttribute: Bool) -> (Unicode.Scalar, Int)? {
         let next = start + 1
         guard next < end else { return nil }
-        if input[next] == "#" {
+        if input[next] == UInt8(ascii: "#") {
             return numeric(in: input, at: next + 1, end: end)
         }
         return named(in: input, at: next, end: end, inAttribute: inAttribute)
     }
 
-    private static func numeric(in input: [Unicode.Scalar], at start: Int, end: Int) -> (Unicode.Scalar, Int)? {
+    private static func numeric(in input: [UInt8], at start: Int, end: Int) -> (Unicode.Scalar, Int)? {
         var index = start
         var radix: UInt32 = 10
-        if index < end, input[index] == "x" || input[index] == "X" {
+        if index < end, input[index] | 0x20 == UInt8(ascii: "x") {
             radix = 16
             index += 1
         }
@@ -44,25 +50,25 @@ enum CharacterReferenceDecoder {
             index += 1
         }
         guard index > digitsStart else { return nil }
-        if index < end, input[index] == ";" { index += 1 }
+        if index < end, input[index] == UInt8(ascii: ";") { index += 1 }
         return (scalar(forCodePoint: value), index)
     }
 
-    private static func named(in input: [Unicode.Scalar], at start: Int, end: Int, inAttribute: Bool) -> (Unicode.Scalar, Int)? {
+    private static func named(in input: [UInt8], at start: Int, end: Int, inAttribute: Bool) -> (Unicode.Scalar, Int)? {
         var runEnd = start
         let limit = min(end, start + NamedCharacterReferences.longestName)
         while runEnd < limit, isASCIIAlphanumeric(input[runEnd]) { runEnd += 1 }
         guard runEnd > start else { return nil }
-        if runEnd < end, input[runEnd] == ";" {
-            let name = String(String.UnicodeScalarView(input[start..<runEnd]))
+        if runEnd < end, input[runEnd] == UInt8(ascii: ";") {
+            let name = String(decoding: input[start..<runEnd], as: UTF8.self)
             if let scalar = NamedCharacterReferences.table[name] { return (scalar, runEnd + 1) }
         }
         var length = min(runEnd - start, NamedCharacterReferences.longestLegacyName)
         while length >= 2 {
-            let name = String(String.UnicodeScalarView(input[start..<(start + length)]))
+            let name = String(decoding: input[start..<(start + length)], as: UTF8.self)
             if NamedCharacterReferences.legacy.contains(name), let scalar = NamedCharacterReferences.table[name] {
                 let after = start + length
-                if inAttribute, after < end, isASCIIAlphanumeric(input[after]) || input[after] == "=" {
+                if inAttribute, after < end, isASCIIAlphanumeric(input[after]) || input[after] == UInt8(ascii: "=") {
                     return nil
                 }
                 return (scalar, after)
@@ -91,18 +97,17 @@ enum CharacterReferenceDecoder {
         0x9C: 0x0153, 0x9E: 0x017E, 0x9F: 0x0178,
     ]
 
-    private static func digitValue(_ scalar: Unicode.Scalar, radix: UInt32) -> UInt32? {
-        let value = scalar.value
-        switch value {
-        case 0x30...0x39: return value - 0x30
-        case 0x41...0x46 where radix == 16: return value - 0x41 + 10
-        case 0x61...0x66 where radix == 16: return value - 0x61 + 10
+    private static func digitValue(_ byte: UInt8, radix: UInt32) -> UInt32? {
+        switch byte {
+        case 0x30...0x39: return UInt32(byte - 0x30)
+        case 0x41...0x46 where radix == 16: return UInt32(byte - 0x41 + 10)
+        case 0x61...0x66 where radix == 16: return UInt32(byte - 0x61 + 10)
         default: return nil
         }
     }
 
-    static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        switch byte {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
         default: return false
         }

@@ -1,12 +1,17 @@
 /// A tolerant HTML tokenizer modelled on the WHATWG tokenizer states that matter for sanitizing.
 ///
+/// It scans UTF-8 bytes: all syntax characters are ASCII, so slicing at them never splits a
+/// multi-byte character.
+///
 /// It never fails: malformed markup degrades to text or ignorable tokens, and every call to
-/// ``next()`` consumes at least one scalar, so it always terminates.
+/// ``next()`` consumes at least one byte, so it always terminates.
 struct HTMLTokenizer {
-    private let input: [Unicode.Scalar]
-    private var position = 0
+    /// The input as UTF-8, with newlines normalized and NUL replaced.
+    let input: [UInt8]
+    /// The index of the next unread byte.
+    var position = 0
     /// Set after a start tag whose content browsers read as raw text (for example `script`).
-    private var rawTextElement: String?
+    var rawTextElement: String?
 
     /// Elements whose content is raw text up to their end tag.
     static let rawTextElements: Set<String> = [
@@ -15,19 +20,29 @@ struct HTMLTokenizer {
 
     /// Creates a tokenizer over `html`, normalising newlines and replacing NUL with U+FFFD.
     init(_ html: String) {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(html.unicodeScalars.count)
-        var previousWasCR = false
-        for scalar in html.unicodeScalars {
-            switch scalar {
-            case "\r": scalars.append("\n")
-            case "\n" where previousWasCR: break
-            case "\0": scalars.append("\u{FFFD}")
-            default: scalars.append(scalar)
-            }
-            previousWasCR = scalar == "\r"
+        let bytes = UTF8Bytes.of(html)
+        var index = 0
+        while index < bytes.count, bytes[index] != 0x0D, bytes[index] != 0x00 { index += 1 }
+        guard index < bytes.count else {
+            input = bytes
+            return
         }
-        input = scalars
+        var normalized = Array(bytes[0..<index])
+        normalized.reserveCapacity(bytes.count)
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case 0x0D:
+                normalized.append(0x0A)
+                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+            case 0x00:
+                normalized.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            default:
+                normalized.append(byte)
+            }
+        }
+        input = normalized
     }
 
     /// Returns the next token, or `nil` at the end of the input.
@@ -37,29 +52,25 @@ struct HTMLTokenizer {
             if let token = rawText(until: element) { return token }
         }
         guard position < input.count else { return nil }
-        if startsMarkup(at: position) { return markup() }
+        if Self.startsMarkup(input, at: position) { return markup() }
         return text()
     }
 
     // MARK: Text
 
-    private func startsMarkup(at index: Int) -> Bool {
-        guard input[index] == "<", index + 1 < input.count else { return false }
+    /// Whether `input[index]` is a `<` that opens a tag, end tag, comment or other markup;
+    /// any other `<` is ordinary text.
+    private static func startsMarkup(_ input: [UInt8], at index: Int) -> Bool {
+        guard input[index] == UInt8(ascii: "<"), index + 1 < input.count else { return false }
         let next = input[index + 1]
-        return Self.isASCIILetter(next) || next == "/" || next == "!" || next == "?"
+        return ASCII.isLetter(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") || next == UInt8(ascii: "?")
     }
 
     private mutating func text() -> HTMLToken {
         let input = self.input
         let start = position
         var cursor = position + 1
-        while cursor < input.count {
-            if input[cursor] == "<", cursor + 1 < input.count {
-                let next = input[cursor + 1]
-                if Self.isASCIILetter(next) || next == "/" || next == "!" || next == "?" { break }
-            }
-            cursor += 1
-        }
+        while cursor < input.count, !Self.startsMarkup(input, at: cursor) { cursor += 1 }
         position = cursor
         return .text(CharacterReferenceDecoder.decode(input, start..<cursor, inAttribute: false))
     }
@@ -68,85 +79,54 @@ struct HTMLTokenizer {
         let input = self.input
         let start = position
         if element != "plaintext" {
-            while position < input.count, !isEndTag(of: element, at: position) { position += 1 }
+            while position < input.count {
+                if input[position] == UInt8(ascii: "<"), isEndTag(of: element, at: position) { break }
+                position += 1
+            }
         } else {
             position = input.count
         }
         guard position > start else { return nil }
-        return .text(String(String.UnicodeScalarView(input[start..<position])))
+        return .text(String(decoding: input[start..<position], as: UTF8.self))
     }
 
     private func isEndTag(of element: String, at index: Int) -> Bool {
-        guard input[index] == "<", index + 1 < input.count, input[index + 1] == "/" else { return false }
+        guard input[index] == UInt8(ascii: "<"), index + 1 < input.count, input[index + 1] == UInt8(ascii: "/") else { return false }
         var cursor = index + 2
-        for expected in element.unicodeScalars {
-            guard cursor < input.count, Self.lowercased(input[cursor]) == expected else { return false }
+        for expected in element.utf8 {
+            guard cursor < input.count, ASCII.lowercased(input[cursor]) == expected else { return false }
             cursor += 1
         }
         guard cursor < input.count else { return false }
         let after = input[cursor]
-        return Self.isWhitespace(after) || after == "/" || after == ">"
+        return ASCII.isWhitespace(after) || after == UInt8(ascii: "/") || after == UInt8(ascii: ">")
     }
 
     // MARK: Markup
 
+    /// Handles markup at a `<`: tags, comments, and bogus comments (`<!…>`, `<?…>`, doctypes, CDATA).
     private mutating func markup() -> HTMLToken {
         let next = input[position + 1]
-        if Self.isASCIILetter(next) {
+        if ASCII.isLetter(next) {
             return startTag()
         }
-        if next == "/" {
+        if next == UInt8(ascii: "/") {
             return endTagOrBogus()
         }
-        if next == "!", matches("<!--", at: position) {
+        if next == UInt8(ascii: "!"), matches("<!--", at: position) {
             comment()
             return .comment
         }
         position += 2
-        skipPast(">")
+        skipPast(UInt8(ascii: ">"))
         return .comment
     }
 
-    private mutating func endTagOrBogus() -> HTMLToken {
-        let afterSlash = position + 2
-        guard afterSlash < input.count else {
-            position = input.count
-            return .text("</")
-        }
-        if Self.isASCIILetter(input[afterSlash]) {
-            position = afterSlash
-            guard let tag = tagBody() else {
-                position = input.count
-                return .comment
-            }
-            return .endTag(name: tag.name)
-        }
-        position = afterSlash
-        skipPast(">")
-        return .comment
-    }
-
-    private mutating func startTag() -> HTMLToken {
-        position += 1
-        let nameStart = position
-        guard let tag = tagBody() else {
-            position = input.count
-            var name = String.UnicodeScalarView()
-            var cursor = nameStart
-            while cursor < input.count, !Self.endsTagName(input[cursor]) {
-                name.append(Self.lowercased(input[cursor]))
-                cursor += 1
-            }
-            return .incompleteTag(name: String(name))
-        }
-        if Self.rawTextElements.contains(tag.name) { rawTextElement = tag.name }
-        return .startTag(tag)
-    }
-
+    /// Skips a `<!--` comment, including the abrupt `<!-->` and `<!--->` forms.
     private mutating func comment() {
         let input = self.input
         position += 4
-        if position < input.count, input[position] == ">" {
+        if position < input.count, input[position] == UInt8(ascii: ">") {
             position += 1
             return
         }
@@ -167,119 +147,21 @@ struct HTMLTokenizer {
         }
     }
 
-    private mutating func skipPast(_ terminator: Unicode.Scalar) {
+    mutating func skipPast(_ terminator: UInt8) {
         let input = self.input
         while position < input.count {
-            let scalar = input[position]
+            let byte = input[position]
             position += 1
-            if scalar == terminator { return }
+            if byte == terminator { return }
         }
     }
 
     private func matches(_ literal: String, at index: Int) -> Bool {
         var cursor = index
-        for expected in literal.unicodeScalars {
+        for expected in literal.utf8 {
             guard cursor < input.count, input[cursor] == expected else { return false }
             cursor += 1
         }
         return true
-    }
-
-    // MARK: Tag body
-
-    /// Parses a tag name and attributes from `position` through `>`; `nil` when the input ends first.
-    private mutating func tagBody() -> HTMLTag? {
-        let input = self.input
-        var name = String.UnicodeScalarView()
-        while position < input.count, !Self.endsTagName(input[position]) {
-            name.append(Self.lowercased(input[position]))
-            position += 1
-        }
-        var tag = HTMLTag(name: String(name), attributes: [], selfClosing: false)
-        while true {
-            skipWhitespace()
-            guard position < input.count else { return nil }
-            let scalar = input[position]
-            if scalar == ">" {
-                position += 1
-                return tag
-            }
-            if scalar == "/" {
-                position += 1
-                if position < input.count, input[position] == ">" {
-                    position += 1
-                    tag.selfClosing = true
-                    return tag
-                }
-                continue
-            }
-            guard let attribute = attribute() else { return nil }
-            if !tag.attributes.contains(where: { $0.name == attribute.name }) {
-                tag.attributes.append(attribute)
-            }
-        }
-    }
-
-    private mutating func attribute() -> HTMLAttribute? {
-        let input = self.input
-        var name = String.UnicodeScalarView()
-        name.append(Self.lowercased(input[position]))
-        position += 1
-        while position < input.count {
-            let scalar = input[position]
-            if Self.isWhitespace(scalar) || scalar == "/" || scalar == ">" || scalar == "=" { break }
-            name.append(Self.lowercased(scalar))
-            position += 1
-        }
-        skipWhitespace()
-        guard position < input.count else { return nil }
-        guard input[position] == "=" else { return HTMLAttribute(name: String(name), value: "") }
-        position += 1
-        skipWhitespace()
-        guard position < input.count else { return nil }
-        guard let value = attributeValue() else { return nil }
-        return HTMLAttribute(name: String(name), value: value)
-    }
-
-    private mutating func attributeValue() -> String? {
-        let input = self.input
-        let first = input[position]
-        if first == "\"" || first == "'" {
-            let start = position + 1
-            var cursor = start
-            while cursor < input.count, input[cursor] != first { cursor += 1 }
-            guard cursor < input.count else { return nil }
-            position = cursor + 1
-            return CharacterReferenceDecoder.decode(input, start..<cursor, inAttribute: true)
-        }
-        if first == ">" { return "" }
-        let start = position
-        while position < input.count, !Self.isWhitespace(input[position]), input[position] != ">" { position += 1 }
-        guard position < input.count else { return nil }
-        return CharacterReferenceDecoder.decode(input, start..<position, inAttribute: true)
-    }
-
-    private mutating func skipWhitespace() {
-        let input = self.input
-        while position < input.count, Self.isWhitespace(input[position]) { position += 1 }
-    }
-
-    // MARK: Character classes
-
-    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\u{0C}" || scalar == "\r"
-    }
-
-    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
-    }
-
-    static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        guard (0x41...0x5A).contains(scalar.value), let lower = Unicode.Scalar(scalar.value + 0x20) else { return scalar }
-        return lower
-    }
-
-    private static func endsTagName(_ scalar: Unicode.Scalar) -> Bool {
-        isWhitespace(scalar) || scalar == "/" || scalar == ">"
     }
 }

@@ -35,7 +35,7 @@ struct PlainTextBuilder {
         if !current.isEmpty { endLine() }
         var result: [String] = []
         for line in lines {
-            let blank = line.unicodeScalars.allSatisfy(HTMLTokenizer.isWhitespace)
+            let blank = line.unicodeScalars.allSatisfy(ASCII.isWhitespace)
             if blank && (result.last?.isEmpty ?? true) { continue }
             result.append(blank ? "" : line)
         }
@@ -69,7 +69,7 @@ struct PlainTextBuilder {
 
     private mutating func appendCollapsed(_ text: String) {
         for scalar in text.unicodeScalars {
-            if HTMLTokenizer.isWhitespace(scalar) {
+            if ASCII.isWhitespace(scalar) {
                 pendingSpace = true
                 continue
             }
@@ -110,8 +110,8 @@ struct PlainTextBuilder {
 
     private static func trim(_ text: String) -> String {
         let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !HTMLTokenizer.isWhitespace($0) }),
-              let last = scalars.lastIndex(where: { !HTMLTokenizer.isWhitespace($0) }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !ASCII.isWhitespace($0) }),
+              let last = scalars.lastIndex(where: { !ASCII.isWhitespace($0) }) else { return "" }
         return String(scalars[first...last])
     }
 }

@@ -58,12 +58,8 @@ enum StyleFilter {
     }
 
     private static func isSafe(_ declaration: String) -> Bool {
-        var compact = String.UnicodeScalarView()
-        for scalar in declaration.unicodeScalars where scalar.value > 0x20 && scalar.value != 0x7F {
-            compact.append(HTMLTokenizer.lowercased(scalar))
-        }
-        let normalized = String(compact)
-        return !forbidden.contains { normalized.contains($0) }
+        let text = MatchingText(declaration)
+        return !forbidden.contains { text.contains($0) }
     }
 
     private static func propertyName(of declaration: String) -> String {

@@ -18,12 +18,8 @@ enum URLPolicy {
     /// The script scheme (for example `"javascript:"`) that `value` contains, ignoring case,
     /// whitespace and control characters; `nil` when there is none.
     static func embeddedScriptScheme(in value: String) -> String? {
-        var compact = String.UnicodeScalarView()
-        for scalar in value.unicodeScalars where scalar.value > 0x20 && scalar.value != 0x7F {
-            compact.append(HTMLTokenizer.lowercased(scalar))
-        }
-        let normalized = String(compact)
-        return scriptSchemes.first { normalized.contains($0) }
+        let text = MatchingText(value)
+        return scriptSchemes.first { text.contains($0) }
     }
 
     /// Describes why `url` is refused (for example `"javascript: URL"`), or `nil` when it is allowed.

@@ -2,7 +2,8 @@
 public struct FieldInfo: Sendable, Hashable, Codable, CarriesDecodingProblems {
     /// The field's name as the service defines it, or `expression/NAME` for an Arcade expression's value.
     public var fieldName: String
-    /// The label shown; the field's name when absent or empty (as the ArcGIS JavaScript API's `label || fieldName`).
+    /// The label shown; the field's name when absent, empty or only spaces (the ArcGIS JavaScript API's
+    /// `label || fieldName`, which shows a label of spaces as a blank).
     public var label: String?
     /// Whether the field is listed; listed when absent.
     public var visible: Bool?
@@ -52,11 +53,6 @@ public struct FieldInfo: Sendable, Hashable, Codable, CarriesDecodingProblems {
         try container.encodeIfPresent(fieldFormat, forKey: .fieldFormat)
     }
 
-    /// The label shown for the field: `label` unless empty, else the field name.
-    public var shownLabel: String {
-        if let label, !label.isEmpty { return label }
-        return fieldName
-    }
 }
 
 /// The legacy `format` object: `{places, digitSeparator, dateFormat}`.

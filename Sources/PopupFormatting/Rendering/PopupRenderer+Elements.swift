@@ -76,9 +76,10 @@ extension PopupRenderer {
             description: plainText(element?.description ?? "", context: &context), rows: rows)
     }
 
-    /// A field entry's label: its own unless empty; for an expression, the expression's title; else the name.
+    /// A field entry's label: its own unless empty or only spaces; for an expression, the expression's title;
+    /// else the name.
     func label(of info: FieldInfo) -> String {
-        if let label = info.label, !label.isEmpty { return label }
+        if let label = info.label, !label.trimmingSpaces().isEmpty { return label }
         if let name = Self.expressionName(info.fieldName), let title = catalog.expression(named: name)?.title,
            !title.isEmpty {
             return title

@@ -84,14 +84,15 @@ public struct PopupRenderer: Sendable {
 struct RenderContext {
     let feature: FeatureValues
     var diagnostics: [PopupDiagnostic] = []
-    /// Paths already reported, so a field shown twice has one diagnostic.
-    private var reported: Set<String> = []
+    /// Diagnostics already reported, so a field shown twice has one diagnostic.
+    private var reported: Set<PopupDiagnostic> = []
 
     init(feature: FeatureValues) { self.feature = feature }
 
-    /// Adds a diagnostic unless one was reported for the same path and kind.
+    /// Adds a diagnostic unless the same one was reported already.
     mutating func report(_ kind: PopupDiagnostic.Kind, path: String, _ message: String) {
-        guard reported.insert("\(kind.rawValue) \(path)").inserted else { return }
-        diagnostics.append(PopupDiagnostic(kind: kind, path: path, message: message))
+        let diagnostic = PopupDiagnostic(kind: kind, path: path, message: message)
+        guard reported.insert(diagnostic).inserted else { return }
+        diagnostics.append(diagnostic)
     }
 }
