@@ -7,6 +7,8 @@ import PopupStringsResources
 public struct PopupStrings: Sendable {
     /// The locale asked for, as a BCP 47 tag.
     public let locale: String
+    /// The locale numbers are written in: Latin digits for Arabic, as the popup's fields (`PopupFormatter`).
+    private var numberLocale: String { PopupFormatter.arcGISFormattingLocale(locale) }
     /// The language folder chosen for it (`de`), or the base when none matches.
     public let language: String
     private let tables: [[String: String]]
@@ -59,7 +61,7 @@ public struct PopupStrings: Sendable {
 
     /// `key`'s text with its `%d`/`%1$d` specifiers filled with `arguments`, formatted for the locale.
     public func text(_ key: String, _ arguments: Int...) -> String {
-        PrintfArguments.fill(text(key), arguments.map { .integer($0) }, locale: locale)
+        PrintfArguments.fill(text(key), arguments.map { .integer($0) }, locale: numberLocale)
     }
 
     /// The plural variant of a sibling-key stem (`attachments.count.few`) that the locale's plural rules choose for
@@ -68,7 +70,7 @@ public struct PopupStrings: Sendable {
         let category = plurals?.select(Double(count)) ?? .other
         for key in [PluralVariantKey.key(stem, category), PluralVariantKey.key(stem, .other)] {
             let value = text(key)
-            if value != key { return PrintfArguments.fill(value, [.integer(count)], locale: locale) }
+            if value != key { return PrintfArguments.fill(value, [.integer(count)], locale: numberLocale) }
         }
         return stem
     }
@@ -90,14 +92,14 @@ public struct PopupStrings: Sendable {
             rest = afterStart[afterStart.index(after: end)...]
         }
         resolved += rest
-        return PrintfArguments.fill(resolved, [.integer(count)], locale: locale)
+        return PrintfArguments.fill(resolved, [.integer(count)], locale: numberLocale)
     }
 
     /// `key`'s text as an ICU MessageFormat pattern (`{count, plural, one {# file} other {# files}}`) filled with
     /// named arguments.
     public func message(_ key: String, _ arguments: [String: ICUMessageArgument]) throws(PopupFormattingError) -> String {
         do {
-            return try ICUMessageFormat(pattern: text(key), locale: locale).format(arguments)
+            return try ICUMessageFormat(pattern: text(key), locale: numberLocale).format(arguments)
         } catch {
             throw PopupFormattingError.icu(error)
         }

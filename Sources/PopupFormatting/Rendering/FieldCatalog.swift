@@ -2,8 +2,11 @@
 /// its types or subtypes, the popup's field entries and its expressions. Field names match without regard to case,
 /// as in ArcGIS.
 struct FieldCatalog: Sendable {
+    /// By folded name, and by the name as spelled (the common case, found without folding).
     private var fields: [String: FieldDefinition] = [:]
+    private var fieldsAsSpelled: [String: FieldDefinition] = [:]
     private var fieldInfos: [String: FieldInfo] = [:]
+    private var fieldInfosAsSpelled: [String: FieldInfo] = [:]
     private var expressions: [String: ExpressionInfo] = [:]
     /// The folded name of the field that picks a feature's type or subtype.
     private(set) var subtypeField: String?
@@ -16,9 +19,13 @@ struct FieldCatalog: Sendable {
 
     init(popup: PopupDefinition, layer: LayerDefinition?) {
         layerFields = layer?.fields ?? []
-        for field in layerFields where fields[Self.fold(field.name)] == nil { fields[Self.fold(field.name)] = field }
+        for field in layerFields where fields[Self.fold(field.name)] == nil {
+            fields[Self.fold(field.name)] = field
+            fieldsAsSpelled[field.name] = field
+        }
         for info in popup.fieldInfos ?? [] where fieldInfos[Self.fold(info.fieldName)] == nil {
             fieldInfos[Self.fold(info.fieldName)] = info
+            fieldInfosAsSpelled[info.fieldName] = info
         }
         for info in popup.expressionInfos ?? [] {
             if let name = info.name, expressions[Self.fold(name)] == nil { expressions[Self.fold(name)] = info }
@@ -44,10 +51,10 @@ struct FieldCatalog: Sendable {
     }
 
     /// The layer's definition of a field.
-    func field(named name: String) -> FieldDefinition? { fields[Self.fold(name)] }
+    func field(named name: String) -> FieldDefinition? { fieldsAsSpelled[name] ?? fields[Self.fold(name)] }
 
     /// The popup's top-level entry for a field.
-    func fieldInfo(named name: String) -> FieldInfo? { fieldInfos[Self.fold(name)] }
+    func fieldInfo(named name: String) -> FieldInfo? { fieldInfosAsSpelled[name] ?? fieldInfos[Self.fold(name)] }
 
     /// The expression named `name` (without `expression/`).
     func expression(named name: String) -> ExpressionInfo? { expressions[Self.fold(name)] }
@@ -60,45 +67,42 @@ struct FieldCatalog: Sendable {
 
     /// The name shown for a field's value by a domain: the subtype's name for the subtype field; else the coded
     /// value's name in the feature's subtype's domain for the field (unless `inherited`), else in the field's own.
-    func domainName(field name: String, value: AttributeValue, feature: FeatureValues) -> String? {
-        let folded = Self.fold(name)
+    func domainName(field name: String, value: AttributeValue, feature: inout FeatureValues) -> String? {
         if let subtypeField {
+            let folded = Self.fold(name)
             if folded == subtypeField { return subtype(for: value)?.name }
-            if let code = feature.value(folded: subtypeField), let subtype = subtype(for: code),
-               let domain = subtype.domains?.first(where: { Self.fold($0.key) == folded })?.value,
+            if let code = feature.value(subtypeField), let subtype = subtype(for: code),
+               let domain = subtype.domains?[name] ?? subtype.domains?.first(where: { Self.fold($0.key) == folded })?.value,
                !domain.isInherited {
                 return domain.name(for: value)
             }
         }
-        return fields[folded]?.domain?.name(for: value)
+        return field(named: name)?.domain?.name(for: value)
     }
 
     /// A name folded for matching without regard to case.
     static func fold(_ name: String) -> String { name.lowercased() }
 }
 
-/// One feature's attributes, by exact and by case-folded name.
+/// One feature's attributes, by exact name, and by case-folded name once a name is not found as spelled.
 struct FeatureValues {
     let feature: Feature
-    private let folded: [String: AttributeValue]
+    private var folded: [String: AttributeValue]?
 
-    init(_ feature: Feature) {
-        self.feature = feature
-        var folded: [String: AttributeValue] = [:]
-        folded.reserveCapacity(feature.attributes.count)
-        for (name, value) in feature.attributes {
-            let key = FieldCatalog.fold(name)
-            // Of names equal but for case, the exact spelling decides at lookup; here the first one read is kept.
-            if folded[key] == nil { folded[key] = value }
-        }
-        self.folded = folded
-    }
+    init(_ feature: Feature) { self.feature = feature }
 
     /// The value of a field, matching its name without regard to case (the exact spelling first).
-    func value(_ name: String) -> AttributeValue? {
-        feature.attributes[name] ?? folded[FieldCatalog.fold(name)]
+    mutating func value(_ name: String) -> AttributeValue? {
+        if let exact = feature.attributes[name] { return exact }
+        if folded == nil {
+            var map: [String: AttributeValue] = [:]
+            map.reserveCapacity(feature.attributes.count)
+            // Of names equal but for case, one is kept; the exact spelling is looked up first anyway.
+            for (key, value) in feature.attributes where map[FieldCatalog.fold(key)] == nil {
+                map[FieldCatalog.fold(key)] = value
+            }
+            folded = map
+        }
+        return folded?[FieldCatalog.fold(name)]
     }
-
-    /// The value of a field by its already folded name.
-    func value(folded name: String) -> AttributeValue? { folded[name] }
 }

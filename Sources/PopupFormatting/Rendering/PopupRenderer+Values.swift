@@ -7,7 +7,7 @@ extension PopupRenderer {
             return expressionValue(expression, entry: entry, context: &context)
         }
         guard let value = context.feature.value(name), value != .null else { return "" }
-        if let shown = catalog.domainName(field: name, value: value, feature: context.feature) { return shown }
+        if let shown = catalog.domainName(field: name, value: value, feature: &context.feature) { return shown }
         do {
             return try formatter.format(value, fieldInfo: formatEntry(for: name, entry), field: catalog.field(named: name))
         } catch {
@@ -52,8 +52,11 @@ extension PopupRenderer {
 
     /// `NAME` of an `expression/NAME` reference, matched without regard to case; `nil` for a field name.
     static func expressionName(_ name: String) -> String? {
-        let prefix = "expression/"
-        guard name.utf8.count > prefix.utf8.count, name.lowercased().hasPrefix(prefix) else { return nil }
+        let prefix = "expression/".utf8
+        let bytes = name.utf8
+        guard bytes.count > prefix.count,
+              zip(bytes, prefix).allSatisfy({ byte, expected in byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0) == expected })
+        else { return nil }
         return String(name.dropFirst(prefix.count))
     }
 }

@@ -82,7 +82,7 @@ public struct PopupRenderer: Sendable {
 
 /// The state of one feature's rendering: its values, the diagnostics so far, and which were reported.
 struct RenderContext {
-    let feature: FeatureValues
+    var feature: FeatureValues
     var diagnostics: [PopupDiagnostic] = []
     /// Diagnostics already reported, so a field shown twice has one diagnostic.
     private var reported: Set<PopupDiagnostic> = []

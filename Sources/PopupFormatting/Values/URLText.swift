@@ -36,6 +36,10 @@ enum URLText {
 extension String {
     /// The text without spaces, tabs and line breaks at either end.
     func trimmingSpaces() -> String {
+        let spaces: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
+        guard let first = utf8.first, let last = utf8.last, spaces.contains(first) || spaces.contains(last) else {
+            return self
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !" \t\r\n".unicodeScalars.contains($0) }),
               let last = scalars.lastIndex(where: { !" \t\r\n".unicodeScalars.contains($0) }) else { return "" }
