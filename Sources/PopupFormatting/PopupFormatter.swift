@@ -59,6 +59,14 @@ public struct PopupFormatter: Sendable {
     ) throws(PopupFormattingError) -> String {
         guard let value, value != .null else { return "" }
         if let name = field?.domain?.name(for: value) { return name }
+        return try formatIgnoringDomain(value, fieldInfo: fieldInfo, field: field)
+    }
+
+    /// `format(_:fieldInfo:field:)` without looking at the field's domain: for a renderer that has looked in the
+    /// domain of the feature's subtype already.
+    func formatIgnoringDomain(
+        _ value: AttributeValue, fieldInfo: FieldInfo?, field: FieldDefinition?
+    ) throws(PopupFormattingError) -> String {
         let name = fieldInfo?.fieldName ?? field?.name ?? "the field"
         switch field?.kind ?? .other {
         case .dateOnly: return try formatDateOnly(value, fieldInfo: fieldInfo, fieldName: name)

@@ -10,7 +10,7 @@ struct PopupCommand: ParsableCommand {
         abstract: "Render a popup (web map popupInfo) for a feature (Esri JSON) in a locale and time zone.",
         discussion: """
             Prints the popup as ArcGIS lays it out: the title, then each element (field tables, text, media with \
-            chart values, attachments and related records as placeholders the app fills). Numbers and dates are \
+            chart values, and named sections where the app lists attachments and related records). Numbers and dates are \
             formatted by ICU for the locale as the ArcGIS JavaScript API shows them; coded values and subtypes show \
             their names when --layer gives the layer's fields. Parts of the popup that cannot be shown as asked \
             (malformed parts, unreadable values, expressions without a value, markup removed from HTML) are \

@@ -1,8 +1,8 @@
 import PopupFormatting
 
 /// A rendered popup as one self-contained HTML page (no script, no external file): the title, field tables, the
-/// sanitized text, images and charts drawn as bars, and placeholders where the app lists attachments and related
-/// records. Mirrored for right-to-left locales.
+/// sanitized text, images and charts drawn as bars, and a marked section where the app lists attachments, related
+/// records or the last edit. Mirrored for right-to-left locales.
 enum PopupHTMLOutput {
     /// The page, ending in a line break.
     static func page(_ popup: RenderedPopup, locale: String) -> String {
@@ -29,7 +29,7 @@ enum PopupHTMLOutput {
               vertical-align: top; overflow-wrap: anywhere; }
             table.fields th { font-weight: 600; width: 40%; }
             .bar { background: #2a6fb0; height: .8rem; display: inline-block; min-width: 1px; }
-            .chart td { padding: .15rem .4rem; } .placeholder { color: #666; font-style: italic; }
+            .chart td { padding: .15rem .4rem; } .app-section { color: #666; font-style: italic; }
             img { max-width: 100%; height: auto; } .diagnostics { color: #8a4b00; margin-top: 1rem; }
             </style>
             </head>
@@ -52,11 +52,11 @@ enum PopupHTMLOutput {
             return "<section>\(heading(group.title, group.description))"
                 + group.items.map(html(of:)).joined() + "</section>\n"
         case .attachments(let descriptor):
-            return placeholder("attachments", descriptor.title, descriptor.description)
+            return appSection("attachments", descriptor.title, descriptor.description)
         case .relationship(let descriptor):
-            return placeholder("related records", descriptor.title, descriptor.description)
+            return appSection("related records", descriptor.title, descriptor.description)
         case .lastEditInfo:
-            return placeholder("last edit info", "", "")
+            return appSection("last edit info", "", "")
         }
     }
 
@@ -84,8 +84,9 @@ enum PopupHTMLOutput {
         (title.isEmpty ? "" : "<h2>\(escape(title))</h2>") + (description.isEmpty ? "" : "<p>\(escape(description))</p>")
     }
 
-    private static func placeholder(_ what: String, _ title: String, _ description: String) -> String {
-        "<section>\(heading(title, description))<p class=\"placeholder\">[\(escape(what))]</p></section>\n"
+    /// A section the app fills (attachments, related records, last edit), named in brackets.
+    private static func appSection(_ what: String, _ title: String, _ description: String) -> String {
+        "<section>\(heading(title, description))<p class=\"app-section\">[\(escape(what))]</p></section>\n"
     }
 
     private static func escape(_ text: String) -> String { HTMLEscaping.escape(text) }

@@ -1,7 +1,7 @@
 import PopupFormatting
 
-/// A rendered popup as plain text: the title, then each element, separated by blank lines; placeholders the app
-/// fills are named in brackets.
+/// A rendered popup as plain text: the title, then each element, separated by blank lines; the sections the app
+/// fills (attachments, related records, last edit) are named in brackets.
 enum PopupTextOutput {
     /// The whole text, ending in a line break.
     static func text(_ popup: RenderedPopup) -> String {

@@ -1,7 +1,8 @@
 /// Decides which URLs may appear in `href`, `src` and `poster` attributes.
 enum URLPolicy {
     private static let linkSchemes: Set<String> = ["http", "https", "mailto", "tel"]
-    private static let mediaSchemes: Set<String> = ["http", "https"]
+    /// The schemes of images and other media: also those of a popup's media addresses.
+    static let mediaSchemes: Set<String> = ["http", "https"]
 
     /// The schemes allowed in `attribute`, or `nil` when it does not hold a URL.
     static func allowedSchemes(for attribute: String) -> Set<String>? {

@@ -10,8 +10,8 @@ struct FieldCatalog: Sendable {
     private var expressions: [String: ExpressionInfo] = [:]
     /// The folded name of the field that picks a feature's type or subtype.
     private(set) var subtypeField: String?
-    private var subtypesByText: [String: LayerSubtype] = [:]
-    private var subtypesByNumber: [Double: LayerSubtype] = [:]
+    private var subtypesByText: [String: IndexedSubtype] = [:]
+    private var subtypesByNumber: [Double: IndexedSubtype] = [:]
     /// The layer's fields in order, for field tables of popups that list none.
     let layerFields: [FieldDefinition]
     /// The layer's relationships by id.
@@ -37,12 +37,13 @@ struct FieldCatalog: Sendable {
         if let layer, let field = layer.subtypes != nil ? layer.subtypeField ?? layer.typeIdField : layer.typeIdField {
             subtypeField = Self.fold(field)
             for subtype in layer.subtypes ?? layer.types ?? [] {
+                let indexed = IndexedSubtype(subtype)
                 switch subtype.code {
-                case .number(let number): if subtypesByNumber[number] == nil { subtypesByNumber[number] = subtype }
+                case .number(let number): if subtypesByNumber[number] == nil { subtypesByNumber[number] = indexed }
                 case .string(let text):
-                    if subtypesByText[text] == nil { subtypesByText[text] = subtype }
+                    if subtypesByText[text] == nil { subtypesByText[text] = indexed }
                     if let number = StrictNumber.parse(text), subtypesByNumber[number] == nil {
-                        subtypesByNumber[number] = subtype
+                        subtypesByNumber[number] = indexed
                     }
                 case .bool, .null: break
                 }
@@ -60,24 +61,41 @@ struct FieldCatalog: Sendable {
     func expression(named name: String) -> ExpressionInfo? { expressions[Self.fold(name)] }
 
     /// The type or subtype a value of the subtype field picks.
-    func subtype(for value: AttributeValue) -> LayerSubtype? {
+    private func subtype(for value: AttributeValue) -> IndexedSubtype? {
         if case .string(let text) = value, let subtype = subtypesByText[text] { return subtype }
         return value.numericValue.flatMap { subtypesByNumber[$0] }
     }
 
     /// The name shown for a field's value by a domain: the subtype's name for the subtype field; else the coded
-    /// value's name in the feature's subtype's domain for the field (unless `inherited`), else in the field's own.
-    func domainName(field name: String, value: AttributeValue, feature: inout FeatureValues) -> String? {
+    /// value's name in the feature's subtype's domain for the field (unless `inherited`), else in the field's own
+    /// (`field`, the layer's definition of it).
+    func domainName(
+        field name: String, definition field: FieldDefinition?, value: AttributeValue, feature: inout FeatureValues
+    ) -> String? {
         if let subtypeField {
             let folded = Self.fold(name)
             if folded == subtypeField { return subtype(for: value)?.name }
-            if let code = feature.value(subtypeField), let subtype = subtype(for: code),
-               let domain = subtype.domains?[name] ?? subtype.domains?.first(where: { Self.fold($0.key) == folded })?.value,
+            if let code = feature.value(subtypeField), let domain = subtype(for: code)?.domains[folded],
                !domain.isInherited {
                 return domain.name(for: value)
             }
         }
-        return field(named: name)?.domain?.name(for: value)
+        return field?.domain?.name(for: value)
+    }
+
+    /// A type or subtype with its domains by folded field name.
+    private struct IndexedSubtype: Sendable {
+        let name: String
+        let domains: [String: Domain]
+
+        init(_ subtype: LayerSubtype) {
+            name = subtype.name
+            var domains: [String: Domain] = [:]
+            for (field, domain) in subtype.domains ?? [:] where domains[FieldCatalog.fold(field)] == nil {
+                domains[FieldCatalog.fold(field)] = domain
+            }
+            self.domains = domains
+        }
     }
 
     /// A name folded for matching without regard to case.

@@ -79,9 +79,7 @@ extension PopupRenderer {
     /// A field entry's label: its own unless empty or only spaces; for an expression, the expression's title;
     /// else the name.
     func label(of info: FieldInfo) -> String {
-        if let label = info.label, label.utf8.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
-            return label
-        }
+        if let label = info.label, label.hasVisibleCharacters { return label }
         if let name = Self.expressionName(info.fieldName), let title = catalog.expression(named: name)?.title,
            !title.isEmpty {
             return title

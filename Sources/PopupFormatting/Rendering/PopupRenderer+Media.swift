@@ -55,7 +55,8 @@ extension PopupRenderer {
 
     /// An image or link address with its tokens filled in: a template that is one token takes the value as it is
     /// (a field holding a whole address); otherwise each value is percent-encoded. Only http, https and relative
-    /// addresses are kept; any other scheme (`javascript:`, `data:`) is removed with a diagnostic.
+    /// addresses are kept, by the sanitizer's `URLPolicy`; any other scheme (`javascript:`, `data:`) is removed
+    /// with a diagnostic.
     private func url(_ template: String?, path: String, context: inout RenderContext) -> String? {
         guard let template, !template.isEmpty else { return nil }
         let whole = template.hasPrefix("{") && template.hasSuffix("}")
@@ -66,8 +67,8 @@ extension PopupRenderer {
         }
         let trimmed = filled.trimmingSpaces()
         guard !trimmed.isEmpty else { return nil }
-        guard URLText.isSafe(trimmed, schemes: ["http", "https"]) else {
-            context.report(.removedMarkup, path: path, "removed an address that is not http, https or relative")
+        if let rejection = URLPolicy.rejection(of: trimmed, allowing: URLPolicy.mediaSchemes) {
+            context.report(.removedMarkup, path: path, "removed \(rejection); only http, https and relative addresses")
             return nil
         }
         return trimmed

@@ -7,9 +7,13 @@ extension PopupRenderer {
             return expressionValue(expression, entry: entry, context: &context)
         }
         guard let value = context.feature.value(name), value != .null else { return "" }
-        if let shown = catalog.domainName(field: name, value: value, feature: &context.feature) { return shown }
+        let field = catalog.field(named: name)
+        if let shown = catalog.domainName(field: name, definition: field, value: value, feature: &context.feature) {
+            return shown
+        }
         do {
-            return try formatter.format(value, fieldInfo: formatEntry(for: name, entry), field: catalog.field(named: name))
+            // The domains were asked above, the subtype's first: a code missing there shows as it is.
+            return try formatter.formatIgnoringDomain(value, fieldInfo: formatEntry(for: name, entry), field: field)
         } catch {
             context.report(.unreadableValue, path: "field \(name)", "\(error.description); shown as it is")
             return formatter.scalarText(value)
@@ -54,9 +58,9 @@ extension PopupRenderer {
     static func expressionName(_ name: String) -> String? {
         let prefix = "expression/".utf8
         let bytes = name.utf8
-        guard bytes.count > prefix.count,
-              zip(bytes, prefix).allSatisfy({ byte, expected in byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0) == expected })
-        else { return nil }
+        guard bytes.count > prefix.count, zip(bytes, prefix).allSatisfy({ ASCII.lowercased($0) == $1 }) else {
+            return nil
+        }
         return String(name.dropFirst(prefix.count))
     }
 }

@@ -36,7 +36,7 @@ struct PopupInjectionTests {
         for case .media(let group) in rendered.elements {
             for item in group.items {
                 for address in [item.imageURL, item.linkURL].compactMap({ $0 }) {
-                    #expect(URLText.isSafe(address, schemes: ["http", "https"]), "\(address)")
+                    #expect(URLPolicy.rejection(of: address, allowing: URLPolicy.mediaSchemes) == nil, "\(address)")
                 }
             }
         }
