@@ -11,6 +11,9 @@ enum FormatBenchmark {
     static let fields = 200_000
 
     static func main() throws {
+        if CommandLine.arguments.dropFirst().first == "--popups-only" {
+            return try popupFields(formatter: try PopupFormatter(locale: locale, timeZone: zone), foundation: false)
+        }
         let values = (0..<fields).map { Double($0) * 1234.5678 + 0.125 }
         let moments = (0..<fields).map { 1_700_000_000_000 + Double($0) * 3_600_123 }
         let formatter = try PopupFormatter(locale: locale, timeZone: zone)
@@ -35,7 +38,7 @@ enum FormatBenchmark {
         foundationNumber.roundingMode = .halfUp
         var dateStyle = Date.FormatStyle(date: .numeric, time: .shortened)
         dateStyle.locale = Locale(identifier: locale)
-        dateStyle.timeZone = TimeZone(identifier: zone)!
+        dateStyle.timeZone = try timeZone(zone)
         let foundation = (
             rate { for value in values { _ = foundationNumber.string(from: NSNumber(value: value)) } },
             rate { for moment in moments { _ = dateStyle.format(Date(timeIntervalSince1970: moment / 1000)) } })
@@ -61,14 +64,13 @@ enum FormatBenchmark {
         print("")
         print("cached vs Foundation: \(ratio(cached.0, foundation.0)) numbers, \(ratio(cached.1, foundation.1)) dates")
         print("cached vs opened per call: \(ratio(cached.0, perCall.0)) numbers, \(ratio(cached.1, perCall.1)) dates")
-        try popupFields(formatter: formatter, foundationNumber: foundationNumber, dateStyle: dateStyle)
+        try popupFields(formatter: formatter, foundation: true)
     }
 
     /// A whole popup's field list, as a renderer formats it: text, two numbers, a date, a date-only value and a
-    /// coded value, through PopupFormatting and through Foundation with the same output.
-    static func popupFields(
-        formatter: PopupFormatter, foundationNumber: NumberFormatter, dateStyle: Date.FormatStyle
-    ) throws {
+    /// coded value, through PopupFormatting and (when `foundation` is set) through Foundation with the same output.
+    /// `format-bench --popups-only` runs this part alone, for profiling the renderer.
+    static func popupFields(formatter: PopupFormatter, foundation compareWithFoundation: Bool) throws {
         let popup = PopupDefinition(
             fieldInfos: [
                 FieldInfo(fieldName: "NAME"),
@@ -101,9 +103,21 @@ enum FormatBenchmark {
             let renderer = PopupRenderer(popup: popup, layer: layer, formatter: formatter)
             for feature in features { _ = renderer.render(feature) }
         }
+        print("")
+        print("whole popups, 6 fields each (text, 2 numbers, date, date-only, coded value), fields/s:")
+        guard compareWithFoundation else { return print("  PopupFormatting \(thousands(ours))") }
+        let foundationNumber = NumberFormatter()
+        foundationNumber.locale = Locale(identifier: locale)
+        foundationNumber.numberStyle = .decimal
+        foundationNumber.minimumFractionDigits = 2
+        foundationNumber.maximumFractionDigits = 2
+        foundationNumber.roundingMode = .halfUp
+        var dateStyle = Date.FormatStyle(date: .numeric, time: .shortened)
+        dateStyle.locale = Locale(identifier: locale)
+        dateStyle.timeZone = try timeZone(zone)
         var dayStyle = Date.FormatStyle(date: .numeric, time: .omitted)
         dayStyle.locale = dateStyle.locale
-        dayStyle.timeZone = TimeZone(identifier: "UTC")!
+        dayStyle.timeZone = try timeZone("UTC")
         let names = [1.0: "In service", 2.0: "Out of service"]
         let foundation = rate(scale: 1) {
             for feature in features {
@@ -126,8 +140,6 @@ enum FormatBenchmark {
             }
         }
         // `rate` counts `fields` units; a popup here has 6 fields, so the rates are fields per second already.
-        print("")
-        print("whole popups, 6 fields each (text, 2 numbers, date, date-only, coded value), fields/s:")
         print("  PopupFormatting \(thousands(ours)), Foundation \(thousands(foundation)): \(ratio(ours, foundation))")
     }
 
@@ -140,6 +152,14 @@ enum FormatBenchmark {
         }.min()!
         return Double(fields / scale) / best
     }
+
+    /// Foundation's time zone `identifier`, or an error when this system does not know it.
+    static func timeZone(_ identifier: String) throws -> TimeZone {
+        guard let zone = TimeZone(identifier: identifier) else { throw BenchmarkError.unknownTimeZone(identifier) }
+        return zone
+    }
+
+    enum BenchmarkError: Error { case unknownTimeZone(String) }
 
     static func report(_ name: String, _ rates: (Double, Double)) {
         print(name.padding(toLength: 46, withPad: " ", startingAt: 0) + thousands(rates.0).leftPad(13)

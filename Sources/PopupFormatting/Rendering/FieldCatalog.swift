@@ -16,6 +16,8 @@ struct FieldCatalog: Sendable {
     let layerFields: [FieldDefinition]
     /// The layer's relationships by id.
     private(set) var relationships: [Int: LayerRelationship] = [:]
+    /// The names the popup and the layer spell, resolved ahead, by the name as spelled.
+    private var resolvedNames: [String: ResolvedName] = [:]
 
     init(popup: PopupDefinition, layer: LayerDefinition?) {
         layerFields = layer?.fields ?? []
@@ -49,6 +51,33 @@ struct FieldCatalog: Sendable {
                 }
             }
         }
+        let rowNames = (popup.popupElements ?? []).flatMap { element -> [String] in
+            guard case .fields(let fields) = element else { return [] }
+            return (fields.fieldInfos ?? []).map(\.fieldName)
+        }
+        for name in layerFields.map(\.name) + (popup.fieldInfos ?? []).map(\.fieldName) + rowNames
+        where resolvedNames[name] == nil {
+            resolvedNames[name] = resolving(name)
+        }
+    }
+
+    /// What the catalog knows about a field or `expression/NAME` reference.
+    func resolve(_ name: String) -> ResolvedName { resolvedNames[name] ?? resolving(name) }
+
+    private func resolving(_ name: String) -> ResolvedName {
+        ResolvedName(
+            name: name, folded: Self.fold(name), expression: Self.expressionName(name), definition: field(named: name),
+            topLevelEntry: fieldInfo(named: name))
+    }
+
+    /// `NAME` of an `expression/NAME` reference, matched without regard to case; `nil` for a field name.
+    static func expressionName(_ name: String) -> String? {
+        let prefix = "expression/".utf8
+        let bytes = name.utf8
+        guard bytes.count > prefix.count, zip(bytes, prefix).allSatisfy({ ASCII.lowercased($0) == $1 }) else {
+            return nil
+        }
+        return String(name.dropFirst(prefix.count))
     }
 
     /// The layer's definition of a field.
@@ -68,19 +97,17 @@ struct FieldCatalog: Sendable {
 
     /// The name shown for a field's value by a domain: the subtype's name for the subtype field; else the coded
     /// value's name in the feature's subtype's domain for the field (unless `inherited`), else in the field's own
-    /// (`field`, the layer's definition of it).
-    func domainName(
-        field name: String, definition field: FieldDefinition?, value: AttributeValue, feature: inout FeatureValues
-    ) -> String? {
+    /// (the layer's definition of it).
+    func domainName(of field: ResolvedName, value: AttributeValue, feature: inout FeatureValues) -> String? {
         if let subtypeField {
-            let folded = Self.fold(name)
+            let folded = field.folded
             if folded == subtypeField { return subtype(for: value)?.name }
             if let code = feature.value(subtypeField), let domain = subtype(for: code)?.domains[folded],
                !domain.isInherited {
                 return domain.name(for: value)
             }
         }
-        return field?.domain?.name(for: value)
+        return field.definition?.domain?.name(for: value)
     }
 
     /// A type or subtype with its domains by folded field name.

@@ -1,8 +1,12 @@
 extension PopupRenderer {
     /// The rendered form of one Map Viewer element (none for an expression element without a value).
-    func render(_ element: PopupElement, path: String, context: inout RenderContext) -> [RenderedElement] {
+    /// A `fields` element shows `rows` when given (resolved when the renderer was made), else its rows resolved now.
+    func render(
+        _ element: PopupElement, path: String, rows: [FieldRow]? = nil, context: inout RenderContext
+    ) -> [RenderedElement] {
         switch element {
-        case .fields(let fields): return [.fields(fieldTable(fields, context: &context))]
+        case .fields(let fields):
+            return [.fields(fieldTable(fields, rows: rows ?? fieldRows(fields), context: &context))]
         case .text(let text): return [.text(html(text.text ?? "", path: path, context: &context))]
         case .media(let media): return [.media(mediaGroup(media, path: path, context: &context))]
         case .attachments(let attachments):
@@ -55,9 +59,21 @@ extension PopupRenderer {
         }
     }
 
-    /// A field table: the element's fields, else the popup's visible fields, else (for a popup that lists none)
-    /// the layer's fields under their aliases.
-    func fieldTable(_ element: FieldsElement?, context: inout RenderContext) -> RenderedFieldTable {
+    /// A field table of `rows`, with the element's title and description.
+    func fieldTable(_ element: FieldsElement?, rows: [FieldRow], context: inout RenderContext) -> RenderedFieldTable {
+        RenderedFieldTable(
+            title: plainText(element?.title ?? "", context: &context),
+            description: plainText(element?.description ?? "", context: &context),
+            rows: rows.map { row in
+                RenderedField(
+                    fieldName: row.info.fieldName, label: row.label,
+                    value: displayValue(of: row.value, formatEntry: row.formatEntry, context: &context))
+            })
+    }
+
+    /// The rows of a field table: the element's visible fields, else the popup's visible fields, else (for a
+    /// popup that lists none) the layer's fields under their aliases.
+    func fieldRows(_ element: FieldsElement?) -> [FieldRow] {
         let infos: [FieldInfo]
         if let own = element?.fieldInfos {
             infos = own.filter { $0.visible ?? true }
@@ -66,21 +82,20 @@ extension PopupRenderer {
         } else {
             infos = catalog.layerFields.map { FieldInfo(fieldName: $0.name, label: $0.alias) }
         }
-        let rows = infos.map { info in
-            RenderedField(
-                fieldName: info.fieldName, label: label(of: info),
-                value: displayValue(of: info.fieldName, entry: info, context: &context))
+        return infos.map { info in
+            let value = catalog.resolve(info.fieldName)
+            let hasFormat = info.format != nil || info.fieldFormat != nil
+            return FieldRow(
+                info: info, label: label(of: info), value: value,
+                formatEntry: hasFormat ? info : value.topLevelEntry ?? info)
         }
-        return RenderedFieldTable(
-            title: plainText(element?.title ?? "", context: &context),
-            description: plainText(element?.description ?? "", context: &context), rows: rows)
     }
 
     /// A field entry's label: its own unless empty or only spaces; for an expression, the expression's title;
     /// else the name.
     func label(of info: FieldInfo) -> String {
         if let label = info.label, label.hasVisibleCharacters { return label }
-        if let name = Self.expressionName(info.fieldName), let title = catalog.expression(named: name)?.title,
+        if let name = FieldCatalog.expressionName(info.fieldName), let title = catalog.expression(named: name)?.title,
            !title.isEmpty {
             return title
         }
@@ -90,7 +105,7 @@ extension PopupRenderer {
     /// HTML with every substituted value escaped, reduced to the allowed markup; what was removed is reported.
     func html(_ template: String, path: String, context: inout RenderContext) -> RenderedText {
         let filled = TemplateTokens.substitute(template) { name in
-            HTMLEscaping.escape(displayValue(of: name, entry: nil, context: &context))
+            HTMLEscaping.escape(displayValue(of: name, context: &context))
         }
         let sanitized = sanitizer.sanitize(filled)
         for removed in sanitized.removed { context.report(.removedMarkup, path: path, "removed \(removed)") }
@@ -100,6 +115,6 @@ extension PopupRenderer {
     /// A template with its tokens replaced, as plain text (titles, captions, headings).
     func plainText(_ template: String, context: inout RenderContext) -> String {
         guard template.contains("{") else { return template }
-        return TemplateTokens.substitute(template) { displayValue(of: $0, entry: nil, context: &context) }
+        return TemplateTokens.substitute(template) { displayValue(of: $0, context: &context) }
     }
 }

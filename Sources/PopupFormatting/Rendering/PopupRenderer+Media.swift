@@ -31,14 +31,14 @@ extension PopupRenderer {
                 formatted = (try? formatter.format(
                     .number(number / divisor), fieldInfo: Self.normalizedFormat, field: nil)) ?? ""
             } else {
-                formatted = displayValue(of: field, entry: nil, context: &context)
+                formatted = displayValue(of: field, context: &context)
             }
             if divisor == 0, number != nil {
                 context.report(.unreadableValue, path: path, "the normalize field is 0; values are not divided")
             }
             rendered.chartValues.append(ChartValue(
                 fieldName: field, label: chartLabel(field), value: value, formattedValue: formatted,
-                tooltip: info.value.tooltipField.map { displayValue(of: $0, entry: nil, context: &context) }))
+                tooltip: info.value.tooltipField.map { displayValue(of: $0, context: &context) }))
         }
         return rendered
     }
@@ -62,7 +62,7 @@ extension PopupRenderer {
         let whole = template.hasPrefix("{") && template.hasSuffix("}")
             && template.dropFirst().firstIndex(of: "{") == nil
         let filled = TemplateTokens.substitute(template) { name in
-            let value = displayValue(of: name, entry: nil, context: &context)
+            let value = displayValue(of: name, context: &context)
             return whole ? value : URLText.percentEncoded(value)
         }
         let trimmed = filled.trimmingSpaces()

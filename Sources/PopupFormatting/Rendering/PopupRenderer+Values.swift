@@ -1,27 +1,31 @@
 extension PopupRenderer {
+    /// A field's or expression's value as a template token (`{NAME}`, `{expression/NAME}`) shows it, formatted by
+    /// the popup's top-level entry for it.
+    func displayValue(of name: String, context: inout RenderContext) -> String {
+        let resolved = catalog.resolve(name)
+        return displayValue(of: resolved, formatEntry: resolved.topLevelEntry, context: &context)
+    }
+
     /// A field's or expression's value as the popup shows it: a domain's or subtype's name, the value formatted by
-    /// the entry's format (or the popup's top-level entry for the field), or empty for null and missing values.
-    /// A value that does not read as its field's type is shown as it is, with a diagnostic.
-    func displayValue(of name: String, entry: FieldInfo?, context: inout RenderContext) -> String {
-        if let expression = Self.expressionName(name) {
-            return expressionValue(expression, entry: entry, context: &context)
+    /// `formatEntry`, or empty for null and missing values. A value that does not read as its field's type is shown
+    /// as it is, with a diagnostic.
+    func displayValue(of field: ResolvedName, formatEntry: FieldInfo?, context: inout RenderContext) -> String {
+        if let expression = field.expression {
+            return expressionValue(expression, formatEntry: formatEntry, context: &context)
         }
-        guard let value = context.feature.value(name), value != .null else { return "" }
-        let field = catalog.field(named: name)
-        if let shown = catalog.domainName(field: name, definition: field, value: value, feature: &context.feature) {
-            return shown
-        }
+        guard let value = context.feature.value(field.name), value != .null else { return "" }
+        if let shown = catalog.domainName(of: field, value: value, feature: &context.feature) { return shown }
         do {
             // The domains were asked above, the subtype's first: a code missing there shows as it is.
-            return try formatter.formatIgnoringDomain(value, fieldInfo: formatEntry(for: name, entry), field: field)
+            return try formatter.formatIgnoringDomain(value, fieldInfo: formatEntry, field: field.definition)
         } catch {
-            context.report(.unreadableValue, path: "field \(name)", "\(error.description); shown as it is")
+            context.report(.unreadableValue, path: "field \(field.name)", "\(error.description); shown as it is")
             return formatter.scalarText(value)
         }
     }
 
     /// The value of `{expression/NAME}` from the evaluator, formatted by its `returnType` and its field entry.
-    private func expressionValue(_ name: String, entry: FieldInfo?, context: inout RenderContext) -> String {
+    private func expressionValue(_ name: String, formatEntry: FieldInfo?, context: inout RenderContext) -> String {
         let path = "expression/\(name)"
         guard let info = catalog.expression(named: name) else {
             context.report(.missingExpression, path: path, "the popup has no expressionInfo named \"\(name)\"")
@@ -39,29 +43,12 @@ extension PopupRenderer {
             let asNumber = info.returnType?.lowercased() == "number" || value.isNumber
             guard asNumber, let number = value.numericValue else { return formatter.scalarText(value) }
             do {
-                return try formatter.format(.number(number), fieldInfo: formatEntry(for: path, entry), field: nil)
+                return try formatter.format(.number(number), fieldInfo: formatEntry, field: nil)
             } catch {
                 context.report(.unreadableValue, path: path, "\(error.description); shown as it is")
                 return formatter.scalarText(value)
             }
         }
-    }
-
-    /// The entry whose format applies: `entry` when it has a format, else the popup's top-level entry for the name
-    /// (a `fields` element's rows often leave the format to it).
-    private func formatEntry(for name: String, _ entry: FieldInfo?) -> FieldInfo? {
-        if let entry, entry.format != nil || entry.fieldFormat != nil { return entry }
-        return catalog.fieldInfo(named: name) ?? entry
-    }
-
-    /// `NAME` of an `expression/NAME` reference, matched without regard to case; `nil` for a field name.
-    static func expressionName(_ name: String) -> String? {
-        let prefix = "expression/".utf8
-        let bytes = name.utf8
-        guard bytes.count > prefix.count, zip(bytes, prefix).allSatisfy({ ASCII.lowercased($0) == $1 }) else {
-            return nil
-        }
-        return String(name.dropFirst(prefix.count))
     }
 }
 

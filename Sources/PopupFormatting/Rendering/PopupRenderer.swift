@@ -14,6 +14,10 @@ public struct PopupRenderer: Sendable {
     public let expressions: (any ExpressionEvaluator)?
     let catalog: FieldCatalog
     let sanitizer = HTMLSanitizer()
+    /// The classic layout's field table, resolved once.
+    private var classicRows: [FieldRow] = []
+    /// Each popup element's path in diagnostics and, for a `fields` element, its rows resolved once.
+    private var elementPlans: [(path: String, rows: [FieldRow]?)] = []
 
     /// A renderer of `popup` for `formatter`'s locale and time zone, with the layer's field definitions (coded
     /// values, subtypes, aliases) and an evaluator of the popup's Arcade expressions when the app has them.
@@ -26,6 +30,11 @@ public struct PopupRenderer: Sendable {
         self.formatter = formatter
         self.expressions = expressions
         catalog = FieldCatalog(popup: popup, layer: layer)
+        classicRows = popup.popupElements == nil ? fieldRows(nil) : []
+        elementPlans = (popup.popupElements ?? []).enumerated().map { index, element in
+            if case .fields(let fields) = element { return ("popupElements[\(index)]", fieldRows(fields)) }
+            return ("popupElements[\(index)]", nil)
+        }
     }
 
     /// The popup of one feature.
@@ -35,8 +44,8 @@ public struct PopupRenderer: Sendable {
         let title = plainText(popup.title ?? "", context: &context)
         var elements: [RenderedElement] = []
         if let popupElements = popup.popupElements {
-            for (index, element) in popupElements.enumerated() {
-                elements += render(element, path: "popupElements[\(index)]", context: &context)
+            for (element, plan) in zip(popupElements, elementPlans) {
+                elements += render(element, path: plan.path, rows: plan.rows, context: &context)
             }
         } else {
             elements = classicElements(context: &context)
@@ -53,7 +62,7 @@ public struct PopupRenderer: Sendable {
         if let description = popup.description, !description.isEmpty {
             elements.append(.text(html(description, path: "description", context: &context)))
         } else {
-            elements.append(.fields(fieldTable(nil, context: &context)))
+            elements.append(.fields(fieldTable(nil, rows: classicRows, context: &context)))
         }
         if let media = popup.mediaInfos, !media.isEmpty {
             elements.append(.media(mediaGroup(MediaElement(mediaInfos: media), path: "mediaInfos", context: &context)))
