@@ -7,10 +7,13 @@ import Lproj
 public struct Checker: Sendable {
     /// Rule ids not to run.
     public var disabledRules: Set<String>
+    /// The rules' levels and ignored keys, applied to their findings.
+    public var policy: CheckPolicy
 
-    /// Creates a checker that runs every rule but the disabled ones.
-    public init(disabledRules: Set<String> = []) {
+    /// Creates a checker that runs every rule but the disabled ones, its findings as `policy` sets them.
+    public init(disabledRules: Set<String> = [], policy: CheckPolicy = CheckPolicy()) {
         self.disabledRules = disabledRules
+        self.policy = policy
     }
 
     /// Checks a resolved bundle, the rules side by side on all cores.
@@ -21,8 +24,14 @@ public struct Checker: Sendable {
             let diagnostics = rules[index].init().check(context)
             found.withLock { $0[index] = diagnostics }
         }
-        let unrecorded = disabledRules.contains(SyntaxErrorRule.description.id) ? [] : Self.unrecordedProblems(context)
-        let diagnostics = found.withLock { $0 }.flatMap { $0 } + unrecorded.map(\.note)
+        var unrecorded = disabledRules.contains(SyntaxErrorRule.description.id) ? [] : Self.unrecordedProblems(context)
+        var diagnostics = found.withLock { $0 }.flatMap { $0 }
+        if !policy.changesNoFinding {
+            diagnostics = diagnostics.compactMap(policy.applied(to:))
+            // The notes that stand for uncounted findings keep their severity; only their counts move.
+            unrecorded = unrecorded.compactMap { entry in policy.applied(to: entry.omitted).map { (entry.note, $0) } }
+        }
+        diagnostics += unrecorded.map(\.note)
         let ordered = diagnostics.sorted { lhs, rhs in
             let left = languageOrder(lhs.language, context), right = languageOrder(rhs.language, context)
             return left != right ? left < right : lhs < rhs

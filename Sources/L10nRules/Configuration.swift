@@ -1,101 +1,88 @@
 import Lproj
-import Yams
 
-/// Settings from a `.l10n-check.yml` file: the base language, rules not to run, texts that may stay untranslated,
-/// and a baseline of known findings.
+/// Settings from a `.l10n-check.yml` file: the base language, the rules' levels and ignored keys (per language too),
+/// per-language completeness thresholds, the exit policy, texts that may stay untranslated, a baseline of known
+/// findings, and folders a repository search leaves out.
 ///
 /// ```yaml
 /// base: en
-/// disabled_rules: [extra-key]
-/// allow_untranslated: [Media, OK]
+/// exclude: ["**/Pods/**", "Vendor/**"]
+/// rules:
+///   missing-key: {severity: warning}            # error | warning | note | off
+///   format-mismatch: {ignore_keys: ["debug.*"], languages: {ar: {severity: warning}}}
+/// languages:
+///   de: {min_complete: 100}
+///   ar: {min_complete: 80}                       # fails the run when ar drops below 80 %
+/// allow_untranslated: [OK, Email]
+/// strict: false                                  # true: warnings fail the run
+/// max_warnings: 50                               # more warnings than this fail the run
 /// baseline: l10n-baseline.json
-/// exclude: [Vendor, "*/Tests"]
 /// ```
-public struct Configuration: Sendable, Equatable, Decodable {
+///
+/// Every mistake in the file is a ``ConfigurationError`` naming its line and column and the shape expected there.
+public struct Configuration: Sendable, Equatable {
     /// The base language folder, as `--base` gives it.
     public var base: String?
-    /// Rule ids not to run.
+    /// Rule ids not to run (`disabled_rules`, the same as `rules: {ID: {severity: off}}`).
     public var disabledRules: [String]
     /// Texts the `untranslated` rule accepts in every language.
     public var allowUntranslated: [String]
     /// A baseline file of known findings, as `--baseline` gives it (relative to the configuration file's folder).
     public var baseline: String?
     /// Globs of folders a repository search leaves out, matched against each folder's path relative to the folder
-    /// searched (`Vendor`, `App/Tests`, `*/Fixtures`); `*` also matches `/`.
+    /// searched (`Vendor/**`, `**/Pods/**`, `App/Tests`); `*` also matches `/`.
     public var exclude: [String]
+    /// Settings per rule id.
+    public var rules: [String: RulePolicy]
+    /// Settings per language folder name (`de`, `zh-Hant`).
+    public var languages: [String: LanguagePolicy]
+    /// Whether warnings fail the run.
+    public var strict: Bool?
+    /// The most warnings a run may have and pass.
+    public var maxWarnings: Int?
+    /// Where each setting was made in the file, by its path (`base`, `rules.missing-key.severity`,
+    /// `languages.de.min_complete`).
+    public var origins: [String: SourceLocation]
 
     /// The file name looked for beside a bundle and in the current folder.
     public static let fileName = ".l10n-check.yml"
 
-    enum CodingKeys: String, CodingKey {
-        case base
-        case disabledRules = "disabled_rules"
-        case allowUntranslated = "allow_untranslated"
-        case baseline
-        case exclude
-    }
-
-    /// A configuration with nothing set.
+    /// A configuration with nothing set, or the settings given.
     public init(
         base: String? = nil, disabledRules: [String] = [], allowUntranslated: [String] = [], baseline: String? = nil,
-        exclude: [String] = []
+        exclude: [String] = [], rules: [String: RulePolicy] = [:], languages: [String: LanguagePolicy] = [:],
+        strict: Bool? = nil, maxWarnings: Int? = nil, origins: [String: SourceLocation] = [:]
     ) {
-        self.exclude = exclude
         self.base = base
         self.disabledRules = disabledRules
         self.allowUntranslated = allowUntranslated
         self.baseline = baseline
+        self.exclude = exclude
+        self.rules = rules
+        self.languages = languages
+        self.strict = strict
+        self.maxWarnings = maxWarnings
+        self.origins = origins
     }
 
-    /// Decodes the keys, each optional.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        base = try container.decodeIfPresent(String.self, forKey: .base)
-        disabledRules = try container.decodeIfPresent([String].self, forKey: .disabledRules) ?? []
-        allowUntranslated = try container.decodeIfPresent([String].self, forKey: .allowUntranslated) ?? []
-        baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
-        exclude = try container.decodeIfPresent([String].self, forKey: .exclude) ?? []
+    /// Equal settings, wherever they were made.
+    public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
+        lhs.base == rhs.base && lhs.disabledRules == rhs.disabledRules && lhs.allowUntranslated == rhs.allowUntranslated
+            && lhs.baseline == rhs.baseline && lhs.exclude == rhs.exclude && lhs.rules == rhs.rules
+            && lhs.languages == rhs.languages && lhs.strict == rhs.strict && lhs.maxWarnings == rhs.maxWarnings
     }
 
-    /// The keys a configuration file may have.
-    static let keys: Set<String> = ["base", "disabled_rules", "allow_untranslated", "baseline", "exclude"]
+    /// The rules not to run at all: `disabled_rules`, and rules set to `off` for every language.
+    public var rulesTurnedOff: Set<String> {
+        Set(disabledRules + rules.compactMap { id, policy in
+            policy.level == .off && policy.languages.values.allSatisfy { $0.level == nil || $0.level == .off }
+                ? id : nil
+        })
+    }
 
-    /// Reads YAML text; `path` names the file in errors. Unknown keys and unknown rule ids are errors.
+    /// Reads YAML text; `path` names the file in errors.
     public static func parse(yaml: String, path: String) throws(ConfigurationError) -> Configuration {
-        if let alias = YAMLAliasFinder.firstAlias(in: yaml, path: path) {
-            throw ConfigurationError(
-                path: path,
-                reason: "an alias (*\(alias.name)) repeats an anchored value; a configuration file may not use aliases "
-                    + "(a few lines of them can expand to billions of values): write the value out, or quote it if "
-                    + "it is text that starts with *",
-                location: alias.location)
-        }
-        let configuration: Configuration
-        do {
-            guard let node = try Yams.compose(yaml: yaml) else { return Configuration() }
-            if let keys = node.mapping?.keys.compactMap(\.string) {
-                if let unknown = keys.first(where: { !Configuration.keys.contains($0) }) {
-                    // A key is quoted only when it reads like one (a typo); other text of a foreign file never is.
-                    let isPlain = unknown.count <= 40 && unknown.utf8.allSatisfy { byte in
-                        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-                            || byte == 0x5F || byte == 0x2D
-                    }
-                    let list = Configuration.keys.sorted().joined(separator: ", ")
-                    throw ConfigurationError(
-                        path: path, reason: "unknown key\(isPlain ? " \"\(unknown)\"" : " (not shown)"); keys: \(list)")
-                }
-            }
-            configuration = try YAMLDecoder().decode(Configuration.self, from: node)
-            try checkExclusions(in: node, path: path)
-        } catch let error as ConfigurationError {
-            throw error
-        } catch {
-            throw ConfigurationError.reading(error, path: path)
-        }
-        for rule in configuration.disabledRules where RuleRegistry.rule(id: rule) == nil {
-            throw ConfigurationError(path: path, reason: "unknown rule \"\(rule)\" in disabled_rules")
-        }
-        return configuration
+        try ConfigurationReader(path: path).read(yaml: yaml)
     }
 }
 
@@ -103,7 +90,7 @@ public struct Configuration: Sendable, Equatable, Decodable {
 public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file.
     public var path: String
-    /// What is wrong.
+    /// What is wrong, and what is expected there.
     public var reason: String
     /// Where in the file, when the problem has a place.
     public var location: SourceLocation? = nil

@@ -7,6 +7,10 @@ public enum RuleCatalog {
         where !examples.isEmpty {
             for example in examples {
                 lines.append("  \(title):")
+                if !example.configuration.isEmpty {
+                    lines.append("    \(Configuration.fileName):")
+                    lines += example.configuration.split(separator: "\n").map { "      " + $0 }
+                }
                 for file in example.files {
                     lines.append("    \(file.path):")
                     lines += file.display.split(separator: "\n", omittingEmptySubsequences: false)

@@ -36,10 +36,13 @@ public struct RuleExample: Sendable {
     /// Where findings are expected: `fr.lproj/Localizable.strings:2:1`, or the path alone for a finding without a
     /// line. Empty for a non-triggering example.
     public var expected: [String]
+    /// The `.l10n-check.yml` the example is checked with (a policy rule's thresholds); empty for none.
+    public var configuration: String
 
-    /// Creates an example.
-    public init(_ files: [ExampleFile], expected: [String] = []) {
+    /// Creates an example, checked with `configuration` (YAML) when given.
+    public init(_ files: [ExampleFile], configuration: String = "", expected: [String] = []) {
         self.files = files
+        self.configuration = configuration
         self.expected = expected
     }
 }

@@ -22,6 +22,12 @@ public enum RuleRegistry {
         StaleTranslationRule.self,
     ]
 
+    /// The descriptions of every rule, then of every policy rule (``PolicyRules``): what `l10n-check rules` prints
+    /// and SARIF's rule list.
+    public static var descriptions: [RuleDescription] {
+        all.map { $0.description } + PolicyRules.all.map { $0.description }
+    }
+
     /// The rule with this id, if there is one.
     public static func rule(id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }

@@ -30,7 +30,8 @@ extension CheckCommand {
                 "\(bundle): holds no .lproj folder or String Catalog, and no folder below it does (hidden folders, "
                     + "build products, dependencies and the exclude globs not searched), so it holds no bundle")
         }
-        let checker = Checker(disabledRules: Set(disabledRules + settings.disabledRules))
+        let policy = self.policy(settings)
+        let checker = self.checker(settings, policy)
         var reports: [RepositoryReport.Bundle] = []
         for folder in search.bundles {
             let path = place(folder)
@@ -46,15 +47,31 @@ extension CheckCommand {
             }
         }
         try applyBaseline(settings, to: &reports)
-        for index in reports.indices {
-            reports[index].report = reports[index].report.limitingFindings(
-                perRuleAndFile: maxFindingsPerFile, exceptGrouped: format == .text)
-        }
+        addPolicyFindings(policy, to: &reports)
         let repository = RepositoryReport(root: bundle, bundles: reports)
-        var output: [UInt8] = []
-        format.reporter.write(repository, into: &output)
-        write(bytes: output)
+        try emit { format, output in
+            var limited = repository
+            for index in limited.bundles.indices {
+                limited.bundles[index].report = limited.bundles[index].report.limitingFindings(
+                    perRuleAndFile: maxFindingsPerFile, exceptGrouped: format == .text)
+            }
+            format.reporter.write(limited, into: &output)
+        }
         if repository.hasErrors { throw ExitCode(1) }
+    }
+
+    /// Each bundle's languages below their thresholds; then, when the warnings of all bundles together fail the run
+    /// (`--strict`, `--max-warnings`), the finding that says so, in the first bundle's report.
+    private func addPolicyFindings(_ policy: CheckPolicy, to reports: inout [RepositoryReport.Bundle]) {
+        let warnings = reports.reduce(0) { $0 + $1.report.count(.warning) }
+        for index in reports.indices {
+            let report = reports[index].report
+            reports[index].report.diagnostics += MinCompleteRule.findings(in: report, warnings: warnings, policy: policy)
+            if index == 0 {
+                reports[index].report.diagnostics += StrictRule.findings(in: report, warnings: warnings, policy: policy)
+                    + MaxWarningsRule.findings(in: report, warnings: warnings, policy: policy)
+            }
+        }
     }
 
     /// A bundle's path as seen from the working directory: the folder given joined with the found path.

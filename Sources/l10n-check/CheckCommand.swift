@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import L10nRules
 import Lproj
+import Translation
 
 /// `l10n-check [check] BUNDLE`: every rule over a bundle, as compiler-style lines or JSON.
 struct CheckCommand: ParsableCommand {
@@ -22,6 +23,9 @@ struct CheckCommand: ParsableCommand {
               l10n-check ArcGIS.bundle --base en --format json > report.json
               l10n-check ArcGIS.bundle --format sarif > l10n.sarif   (GitHub code scanning)
               l10n-check ArcGIS.bundle --format junit > l10n.xml     (GitLab, Jenkins test reports)
+              l10n-check ArcGIS.bundle --format github               (annotations in GitHub Actions)
+              l10n-check ArcGIS.bundle --report sarif=l10n.sarif --report html=l10n.html
+              l10n-check ArcGIS.bundle --strict                      (warnings fail the run too)
               l10n-check ArcGIS.bundle --disable extra-key
               l10n-check App/Localizable.xcstrings
               l10n-check .                                   (every bundle of the repository)
@@ -42,10 +46,28 @@ struct CheckCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "Output: text (compiler-style lines and a summary table), json (the documented CI contract), sarif (SARIF "
-            + "2.1.0 for GitHub code scanning) or junit (JUnit XML, a test case per rule and language). "
-            + "Example: --format sarif > l10n.sarif",
+            + "2.1.0 for GitHub code scanning), junit (JUnit XML, a test case per rule and language), github "
+            + "(GitHub Actions annotations), checkstyle (Checkstyle XML for GitLab, Jenkins, reviewdog) or "
+            + "codequality (GitLab code quality). Example: --format sarif > l10n.sarif",
         valueName: "format"))
     var format: ReportFormat = .text
+
+    @Option(name: .customLong("report"), help: ArgumentHelp(
+        "Also write a report in FORMAT to the file PATH (any --format name); repeat for several. The terminal still "
+            + "gets --format. Example: --report sarif=l10n.sarif --report junit=l10n.xml",
+        valueName: "format=path"))
+    var reports: [ReportDestination] = []
+
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Warnings fail the run too (a `strict` finding says so); --no-strict overrides `strict: true` of the "
+            + "configuration."))
+    var strict: Bool?
+
+    @Option(help: ArgumentHelp(
+        "More warnings than this fail the run (a `max-warnings` finding says so); baselined warnings do not count. "
+            + "Example: --max-warnings 20",
+        valueName: "count"))
+    var maxWarnings: Int?
 
     @Option(name: .customLong("disable"), help: ArgumentHelp(
         "A rule not to run; repeat for several. `l10n-check rules` lists them. Example: --disable extra-key",
@@ -59,7 +81,8 @@ struct CheckCommand: ParsableCommand {
     var allowedUntranslated: [String] = []
 
     @Option(help: ArgumentHelp(
-        "A configuration file (base, disabled_rules, allow_untranslated, baseline, exclude). Default: .l10n-check.yml "
+        "A configuration file (base, rules, languages, strict, max_warnings, allow_untranslated, baseline, exclude; "
+            + "`l10n-check config --print` shows the settings in effect). Default: .l10n-check.yml "
             + "beside the bundle (in the folder searched, for a repository), else in the current folder. "
             + "Example: --config ci/l10n-check.yml",
         valueName: "file"))
@@ -93,6 +116,7 @@ struct CheckCommand: ParsableCommand {
         guard maxFindingsPerFile >= 0 else {
             throw ValidationError("--max-findings-per-file must be 0 (no limit) or more")
         }
+        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
         for rule in disabledRules where RuleRegistry.rule(id: rule) == nil {
             throw ValidationError(
                 "unknown rule '\(rule)'; rules: \(RuleRegistry.all.map { $0.description.id }.joined(separator: ", "))")
@@ -113,55 +137,59 @@ struct CheckCommand: ParsableCommand {
         } catch let error as CheckSetupError {
             throw CommandFailure("\(bundle): \(error.description)")
         }
-        var report = Checker(disabledRules: Set(disabledRules + settings.disabledRules)).check(context)
+        let policy = self.policy(settings)
+        var report = checker(settings, policy).check(context)
         if let writeBaseline {
             try record(Baseline(accepting: report.diagnostics), to: writeBaseline)
         }
         if let path = baseline ?? settings.baseline {
             report.diagnostics = try leaveOutKnownFindings(report.diagnostics, baselinePath: path)
         }
-        report = report.limitingFindings(
-            perRuleAndFile: maxFindingsPerFile, exceptGrouped: format == .text)
-        var output: [UInt8] = []
-        format.reporter.write(report, into: &output)
-        write(bytes: output)
+        report.diagnostics += PolicyRules.findings(in: report, warnings: report.count(.warning), policy: policy)
+        try emit { format, output in
+            format.reporter.write(
+                report.limitingFindings(perRuleAndFile: maxFindingsPerFile, exceptGrouped: format == .text),
+                into: &output)
+        }
         // The process ends here, with the bundle's model still alive: it is hundreds of thousands of values, and
         // freeing them one by one on the way out took longer than writing the report.
         withExtendedLifetime((model, context, report)) { Foundation.exit(report.hasErrors ? 1 : 0) }
     }
 
+    /// The configuration's policy, with `--strict` and `--max-warnings` over the file's settings.
+    func policy(_ settings: Configuration) -> CheckPolicy {
+        CheckPolicy(configuration: settings, strict: strict, maxWarnings: maxWarnings)
+    }
+
+    /// A checker without the rules `--disable` or the configuration turns off, applying `policy`.
+    func checker(_ settings: Configuration, _ policy: CheckPolicy) -> Checker {
+        Checker(disabledRules: Set(disabledRules).union(settings.rulesTurnedOff), policy: policy)
+    }
+
+    /// Writes each `--report` to its file (atomically), then `--format` to standard output; `write` appends a
+    /// format's whole output. A report file that cannot be written stops the command (exit 2) after the others.
+    func emit(_ write: (ReportFormat, inout [UInt8]) -> Void) throws {
+        var failures: [String] = []
+        for destination in reports {
+            var bytes: [UInt8] = []
+            write(destination.format, &bytes)
+            do {
+                try OutputFile.write(bytes, to: destination.path)
+                writeNote("wrote the \(destination.format.rawValue) report \(destination.path)")
+            } catch {
+                failures.append("\(destination.path): cannot write the \(destination.format.rawValue) report: "
+                    + error.description)
+            }
+        }
+        var output: [UInt8] = []
+        write(format, &output)
+        StandardStreams.writeOutput(bytes: output)
+        if !failures.isEmpty { throw CommandFailure(failures.joined(separator: "\n")) }
+    }
+
     /// The configuration: `--config`, else `.l10n-check.yml` beside the bundle (in the folder, for a repository),
     /// else in the current folder, else none.
     private func loadConfiguration() throws -> Configuration {
-        let beside = (URL(fileURLWithPath: bundle).deletingLastPathComponent().path as NSString)
-            .appendingPathComponent(Configuration.fileName)
-        let inside = (bundle as NSString).appendingPathComponent(Configuration.fileName)
-        let candidates = config.map { [$0] } ?? (isRepository ? [inside, Configuration.fileName] : [beside, Configuration.fileName])
-        for path in candidates {
-            let bytes: [UInt8]
-            do {
-                bytes = try FileBytes.read(path, maximumSize: 1 << 20)
-            } catch {
-                if case .notFound = error.reason {
-                    if config != nil { throw CommandFailure("\(path): no such configuration file") }
-                    continue
-                }
-                throw CommandFailure("\(error.description) (the configuration file)")
-            }
-            do {
-                var configuration = try Configuration.parse(yaml: String(decoding: bytes, as: UTF8.self), path: path)
-                configuration.baseline = configuration.baseline.map { relativeTo(file: path, $0) }
-                return configuration
-            } catch {
-                throw CommandFailure(error.description)
-            }
-        }
-        return Configuration()
-    }
-
-    /// `path` as seen from the folder of `file`, unless it is absolute.
-    private func relativeTo(file: String, _ path: String) -> String {
-        path.hasPrefix("/") ? path : (((file as NSString).deletingLastPathComponent as NSString)
-            .appendingPathComponent(path) as NSString).standardizingPath
+        try ConfigurationFile.load(explicit: config, for: bundle, isRepository: isRepository).configuration
     }
 }

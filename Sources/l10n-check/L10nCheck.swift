@@ -13,7 +13,7 @@ struct L10nCheck: ParsableCommand {
             """,
         version: ToolInfo.version,
         subcommands: [
-            CheckCommand.self, ParseCommand.self, RulesCommand.self, PopupCommand.self, NewLanguageCommand.self,
+            CheckCommand.self, ParseCommand.self, RulesCommand.self, ConfigCommand.self, PopupCommand.self, NewLanguageCommand.self,
             SyncCommand.self, ExportCommand.self, ImportCommand.self,
         ],
         defaultSubcommand: CheckCommand.self)

@@ -5,7 +5,8 @@ import L10nRules
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the rules: id, default severity, what each reports, and examples.",
+        abstract: "List the rules: id, default severity, what each reports, and examples; then the policy rules "
+            + "(min-complete, strict, max-warnings) that thresholds add.",
         discussion: """
             Examples:
               l10n-check rules
@@ -16,13 +17,13 @@ struct RulesCommand: ParsableCommand {
     var ruleID: String?
 
     func validate() throws {
-        if let ruleID, RuleRegistry.rule(id: ruleID) == nil {
+        if let ruleID, !RuleRegistry.descriptions.contains(where: { $0.id == ruleID }) {
             throw ValidationError("unknown rule '\(ruleID)'")
         }
     }
 
     func run() {
-        let rules = RuleRegistry.all.map { $0.description }.filter { ruleID == nil || $0.id == ruleID }
+        let rules = RuleRegistry.descriptions.filter { ruleID == nil || $0.id == ruleID }
         write(rules.map(RuleCatalog.render).joined(separator: "\n"))
     }
 }

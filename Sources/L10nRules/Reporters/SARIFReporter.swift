@@ -31,7 +31,7 @@ public struct SARIFReporter: Reporter {
     }
 
     private static func writeRun(_ report: CheckReport, to json: inout JSONWriter) {
-        let rules = RuleRegistry.all.map { $0.description }
+        let rules = RuleRegistry.descriptions
         let ruleIndexes = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         json.openObject()
         json.openObject("tool")
