@@ -88,7 +88,8 @@ let package = Package(
         // Helpers several test targets share: running xmllint and python3, finding ../shared/schemas, a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
-            name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj", "TestSupport"], resources: [.copy("Golden")]),
+            name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj", "TestSupport", "Yams"],
+            resources: [.copy("Golden")]),
         .testTarget(name: "L10nCheckTests", dependencies: ["l10n-check", "L10nRules"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PopupFormattingTests", dependencies: ["PopupFormatting", "ICUKit", "Lproj"],

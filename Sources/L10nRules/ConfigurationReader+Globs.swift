@@ -13,11 +13,10 @@ extension ConfigurationReader {
         }
         guard kind == .folder else { return nil }
         if glob.hasPrefix("/") {
-            return "exclude globs are matched against paths relative to the folder searched; remove the leading /"
-                + shown
+            return "globs are matched against paths relative to the folder searched; remove the leading /" + shown
         }
         if glob.split(separator: "/").contains("..") {
-            return "an exclude glob cannot name a folder outside the one searched (..)"
+            return "a glob cannot name a folder outside the one searched (..)"
         }
         return nil
     }

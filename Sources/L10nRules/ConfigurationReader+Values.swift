@@ -175,15 +175,26 @@ extension ConfigurationReader {
         }
     }
 
-    /// Text in quotes when it is short and printable; else a note that it is not shown.
+    /// Text in quotes when it reads like a word of a configuration (at most 40 letters, digits and `_-.*%`, as a
+    /// typo would be); else a note that it is not shown, so that no line of a foreign file (`/etc/passwd` given
+    /// by mistake) reaches the output.
     static func quoted(_ text: String) -> String {
-        let printable = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
-        return text.count <= 40 && printable ? "\"\(text)\"" : "(not shown)"
+        let isWord = !text.isEmpty && text.utf8.count <= 40 && text.utf8.allSatisfy { byte in
+            (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || [UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "*"), UInt8(ascii: "%")]
+                    .contains(byte)
+        }
+        return isWord ? "\"\(text)\"" : "(not shown)"
     }
 
-    /// `; did you mean "X"?` when a known word is one or two edits from `word`, else nothing.
+    /// `; did you mean "X"?` when a known word starts with `word` (three letters or more) or is a few edits from it
+    /// (two, or a quarter of its length), else nothing.
     static func suggestion(for word: String, among known: [String]) -> String {
-        let scored = known.map { ($0, EditDistance.between(word, $0, limit: 3)) }.filter { $0.1 <= 2 }
+        if word.count >= 3, let completed = known.first(where: { $0.hasPrefix(word) }) {
+            return "; did you mean \"\(completed)\"?"
+        }
+        let limit = max(2, word.count / 4)
+        let scored = known.map { ($0, EditDistance.between(word, $0, limit: limit + 1)) }.filter { $0.1 <= limit }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
         return "; did you mean \"\(best.0)\"?"
     }

@@ -28,7 +28,9 @@ public enum BundleDiscovery {
 
     /// The bundles under the folder at `root`, as root-relative paths (`.` for the root itself) in path order.
     /// `excluding` holds globs (`*` and `?` match any characters, `/` included; `[...]` a set) matched against each
-    /// folder's root-relative path (`Vendor`, `App/Tests`); a trailing `/` is ignored. Throws when `root` is no readable folder.
+    /// folder's root-relative path (`Vendor`, `App/Tests`); a trailing `/` is ignored, and as in `.gitignore` a
+    /// leading `**/` also matches at the root and a trailing `/**` also matches the folder itself (`**/Pods/**`
+    /// leaves out `Pods` and `App/Pods`). Throws when `root` is no readable folder.
     public static func find(
         under root: String, excluding: [String] = [], maximumDepth: Int = defaultMaximumDepth
     ) throws(BundleError) -> BundleSearch {
@@ -66,9 +68,13 @@ public enum BundleDiscovery {
         return search
     }
 
-    /// Whether `path` matches the glob `pattern` (`fnmatch` without flags).
+    /// Whether `path` matches the glob `pattern` (`fnmatch` without flags), a leading `**/` also matching no folder
+    /// and a trailing `/**` also matching the folder itself.
     public static func matches(glob pattern: String, path: String) -> Bool {
-        fnmatch(pattern, path, 0) == 0
+        if fnmatch(pattern, path, 0) == 0 { return true }
+        if pattern.hasSuffix("/**"), matches(glob: String(pattern.dropLast(3)), path: path) { return true }
+        if pattern.hasPrefix("**/"), matches(glob: String(pattern.dropFirst(3)), path: path) { return true }
+        return false
     }
 
     /// Whether a folder entry named `name` makes its folder a bundle.

@@ -60,7 +60,7 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(inversion: .prefixedNo, help: ArgumentHelp(
         "Warnings fail the run too (a `strict` finding says so); --no-strict overrides `strict: true` of the "
-            + "configuration."))
+            + "configuration. Example: --strict"))
     var strict: Bool?
 
     @Option(help: ArgumentHelp(

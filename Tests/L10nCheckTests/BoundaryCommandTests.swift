@@ -55,7 +55,7 @@ struct BoundaryCommandTests {
         #expect(!baseline.errorOutput.contains("root"))
         let configuration = try CommandRunner.run([bundle, "--config", secretFile])
         #expect(configuration.status == 2)
-        #expect(configuration.errorOutput.contains("\(secretFile): is no l10n-check configuration"))
+        #expect(configuration.errorOutput.contains("\(secretFile):1:1: the file: expected a mapping of the keys"))
         #expect(!configuration.errorOutput.contains("root"))
         try Data("base: [x\n\(Self.secret) \"\n".utf8).write(to: URL(fileURLWithPath: secretFile))
         let broken = try CommandRunner.run([bundle, "--config", secretFile])

@@ -49,7 +49,7 @@ struct RepositoryCommandTests {
         let root = try CommandRunner.makeBundle(files)
         let result = try CommandRunner.run([root])
         #expect(result.status == 2)
-        #expect(result.errorOutput.contains(".l10n-check.yml:3:5: exclude globs are matched against paths relative"))
+        #expect(result.errorOutput.contains(".l10n-check.yml:3:5: exclude: globs are matched against paths relative"))
     }
 
     @Test func baselineSpansTheBundles() throws {

@@ -10,10 +10,11 @@ struct ConfigurationExcludeTests {
     }
 
     @Test(arguments: [
-        ("exclude:\n  - Vendor\n  - /abs/path\n", "c.yml:3:5: exclude globs are matched against paths relative"),
-        ("exclude: [\"\"]\n", "c.yml:1:11: an empty glob in exclude matches no folder"),
-        ("exclude: [a/../b]\n", "c.yml:1:11: an exclude glob cannot name a folder outside"),
-        ("exclude: Vendor\n", "c.yml: exclude: a list of texts is expected here"),
+        ("exclude:\n  - Vendor\n  - /abs/path\n", "c.yml:3:5: exclude: globs are matched against paths relative"),
+        ("exclude: [\"\"]\n", "c.yml:1:11: exclude: an empty glob matches no folder"),
+        ("exclude: [a/../b]\n", "c.yml:1:11: exclude: a glob cannot name a folder outside"),
+        ("exclude: Vendor\n", "c.yml:1:10: exclude: expected a list of globs"),
+        ("exclude: [\"Vendor[12\"]\n", "c.yml:1:11: exclude: the [ at character 7 starts a set"),
     ])
     func unusableGlobsAreErrorsWithPlace(yaml: String, start: String) {
         do {

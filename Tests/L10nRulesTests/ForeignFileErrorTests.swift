@@ -15,10 +15,11 @@ struct ForeignFileErrorTests {
     }
 
     @Test(arguments: [
-        (passwd, "c.yml: is no l10n-check configuration"),
+        (passwd, "c.yml:1:1: the file: expected a mapping of the keys"),
         ("base: [x\nhunter2: \"\n", "c.yml:2:8: is not valid YAML"),
-        ("\"root:x:0:0:hunter2\": 1\n", "c.yml: unknown key (not shown)"),
-        ("base: [hunter2]\n", "c.yml: base: a text is expected here"),
+        ("\"root:x:0:0:hunter2\": 1\n", "c.yml:1:1: unknown key (not shown)"),
+        ("base: [hunter2]\n", "c.yml:1:7: base: expected a language folder name, such as en, found a list"),
+        ("strict: hunter2:x\n", "c.yml:1:9: strict: expected true or false, found text (not shown)"),
     ])
     func aConfigurationThatIsSomethingElseIsNotQuoted(yaml: String, start: String) throws {
         #expect {

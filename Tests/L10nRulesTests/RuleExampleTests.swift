@@ -41,7 +41,30 @@ struct RuleExampleTests {
     }
 
     @Test func ruleIDsAreUnique() {
-        let ids = RuleRegistry.all.map { $0.description.id }
+        let ids = RuleRegistry.descriptions.map(\.id)
         #expect(Set(ids).count == ids.count)
+    }
+
+    struct PolicyRuleCase: CustomTestStringConvertible, Sendable {
+        let rule: any PolicyRule.Type
+        var testDescription: String { rule.description.id }
+    }
+
+    static let policyCases = PolicyRules.all.map(PolicyRuleCase.init)
+
+    /// A policy rule's examples, checked with their configuration as `l10n-check` checks a bundle: the rules with
+    /// the policy applied, then the policy's findings.
+    @Test(arguments: policyCases)
+    func policyExamplesReportTheirPlaces(_ ruleCase: PolicyRuleCase) throws {
+        let description = ruleCase.rule.description
+        #expect(!description.triggeringExamples.isEmpty && !description.nonTriggeringExamples.isEmpty)
+        for example in description.triggeringExamples + description.nonTriggeringExamples {
+            #expect(!example.configuration.isEmpty)
+            let policy = CheckPolicy(configuration: try Configuration.parse(yaml: example.configuration, path: "c.yml"))
+            let report = Checker(policy: policy).check(try ExampleBundles.context(example))
+            let found = ruleCase.rule.findings(in: report, warnings: report.count(.warning), policy: policy)
+            #expect(ExampleBundles.places(found) == example.expected.sorted(), "\(found.map(\.message))")
+            #expect(found.allSatisfy { $0.rule == description.id && $0.severity == .error })
+        }
     }
 }

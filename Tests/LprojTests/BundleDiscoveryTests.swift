@@ -35,6 +35,17 @@ struct BundleDiscoveryTests {
         #expect(!BundleDiscovery.matches(glob: "Vendor", path: "App/Vendor"))
     }
 
+    /// `**/Pods/**` and `Vendor/**`, as `.gitignore` writes them, leave out the folder itself at any depth.
+    @Test func doubleStarGlobsMatchAsGitignoreDoes() {
+        for path in ["Pods", "App/Pods", "App/Pods/Foo", "a/b/Pods"] {
+            #expect(BundleDiscovery.matches(glob: "**/Pods/**", path: path), "\(path)")
+        }
+        #expect(!BundleDiscovery.matches(glob: "**/Pods/**", path: "App/PodsX"))
+        #expect(BundleDiscovery.matches(glob: "Vendor/**", path: "Vendor"))
+        #expect(BundleDiscovery.matches(glob: "Vendor/**", path: "Vendor/Lib"))
+        #expect(!BundleDiscovery.matches(glob: "Vendor/**", path: "App/Vendor"))
+    }
+
     @Test func neverFollowsLinksOutOfTheRootNorLoops() throws {
         let outside = try Self.repository(["Elsewhere/en.lproj/L.strings"])
         let root = try Self.repository(["App/en.lproj/L.strings"])

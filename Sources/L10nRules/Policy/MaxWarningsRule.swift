@@ -29,6 +29,7 @@ public enum MaxWarningsRule: PolicyRule {
         let origin = PolicyRules.origin(of: "max_warnings", policy: policy, option: "--max-warnings")
         return [Diagnostic(
             rule: description.id, severity: description.severity,
-            message: "\(warnings) warnings, more than the \(limit) allowed (\(origin))", file: "")]
+            message: "\(warnings) warning\(warnings == 1 ? "" : "s"), more than the \(limit) allowed (\(origin))",
+            file: "")]
     }
 }
