@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ICUKit", targets: ["ICUKit"]),
         .library(name: "PopupFormatting", targets: ["PopupFormatting"]),
         .library(name: "Translation", targets: ["Translation"]),
+        .plugin(name: "L10nCheckPlugin", targets: ["L10nCheckPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,6 +19,14 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
+        // `swift package plugin l10n-check [BUNDLE] [OPTIONS]`: runs the checker from a Swift project that depends on
+        // this package, without installing anything. It asks for no permission, so a check needs no flag; writing
+        // report files from macOS's plugin sandbox needs `swift package --disable-sandbox plugin l10n-check ...`.
+        .plugin(
+            name: "L10nCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "l10n-check", description: "Check the localizations of the package's bundles")),
+            dependencies: ["l10n-check"]),
         // C shim over the system ICU (libicu-dev). Its public header includes no ICU header.
         .target(
             name: "CICUShim",
@@ -90,7 +99,8 @@ let package = Package(
         .testTarget(
             name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj", "TestSupport", "Yams"],
             resources: [.copy("Golden")]),
-        .testTarget(name: "L10nCheckTests", dependencies: ["l10n-check", "L10nRules"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "L10nCheckTests", dependencies: ["l10n-check", "L10nRules", "TestSupport", "Yams"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PopupFormattingTests", dependencies: ["PopupFormatting", "ICUKit", "Lproj"],
             exclude: ["Oracle"], resources: [.copy("Fixtures")]),

@@ -18,6 +18,36 @@ struct ReportFormatTests {
         }
     }
 
+    @Test func everyFormatIsARegisteredReporter() throws {
+        let result = try CommandRunner.run(["Resources/PopupStrings.bundle", "--format", "nonsense"])
+        #expect(result.status == 2)
+        // The parser lists the formats the command takes, one per `  - name` line.
+        let offered = result.errorOutput.split(separator: "\n").filter { $0.hasPrefix("  - ") }.map { $0.dropFirst(4) }
+        #expect(Set(offered.map(String.init)) == Set(ReporterRegistry.identifiers), "\(result.errorOutput)")
+    }
+
+    @Test func reportsGoToTheirFilesAndTheTerminalGetsTheFormat() throws {
+        let bundle = try CommandRunner.makeBundle(Self.bundleWithAnError)
+        let folder = (bundle as NSString).deletingLastPathComponent
+        let result = try CommandRunner.run([
+            bundle, "--report", "sarif=\(folder)/l10n.sarif", "--report", "checkstyle=\(folder)/l10n.xml",
+            "--report", "json=\(folder)/l10n.json",
+        ])
+        #expect(result.status == 1)
+        #expect(result.output.contains("error: missing key \"Edit\""))
+        #expect(result.errorOutput.contains("wrote the sarif report \(folder)/l10n.sarif"))
+        for file in ["l10n.sarif", "l10n.xml", "l10n.json"] {
+            #expect(FileManager.default.fileExists(atPath: folder + "/" + file), "\(file)")
+        }
+        let bad = try CommandRunner.run([bundle, "--report", "sarif"])
+        #expect(bad.status == 2)
+        #expect(bad.errorOutput.contains("--report"))
+        let unwritable = try CommandRunner.run([bundle, "--report", "json=\(folder)/no/such/folder/r.json"])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.output.contains("missing key"))
+        #expect(unwritable.errorOutput.contains("cannot write the json report"))
+    }
+
     @Test func sarifNamesTheFileFromWhereTheCommandRan() throws {
         let bundle = try CommandRunner.makeBundle(Self.bundleWithAnError)
         let result = try CommandRunner.run([bundle, "--format", "sarif"])
