@@ -3,7 +3,7 @@
 /// A reporter writes straight into the caller's byte buffer, with no intermediate values or strings per finding,
 /// so that a report of tens of thousands of findings takes milliseconds; the caller writes the buffer out at once.
 public protocol Reporter: Sendable {
-    /// The `--format` name (`text`, `json`, `sarif`, `junit`).
+    /// The `--format` name (`text`, `json`, `sarif`, `junit`, `html`).
     static var identifier: String { get }
 
     /// Appends the whole output for a report to `output`, as UTF-8.
@@ -34,7 +34,7 @@ extension Reporter {
 public enum ReporterRegistry {
     /// All reporters.
     public static let all: [any Reporter.Type] = [
-        TextReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self,
+        TextReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self, HTMLReporter.self,
     ]
 
     /// The `--format` names.
