@@ -13,7 +13,7 @@ enum ReporterBenchmark {
         let report = syntheticReport(findings: findings)
         let reporters: [any Reporter] = [
             TextReporter(), JSONReporter(), SARIFReporter(),
-            JUnitReporter(hostname: "bench", timestamp: Date(timeIntervalSince1970: 1_767_225_600)),
+            JUnitReporter(hostname: "bench", timestamp: Date(timeIntervalSince1970: 1_767_225_600)), HTMLReporter(),
         ]
         return reporters.map { reporter in
             var size = 0

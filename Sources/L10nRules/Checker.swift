@@ -65,7 +65,11 @@ public struct Checker: Sendable {
                 language: language.name, directory: language.folder.directory, keys: keys,
                 missing: comparisons.reduce(0) { $0 + $1.missingCount },
                 extra: comparisons.reduce(0) { $0 + $1.extraKeys.count },
-                expected: comparisons.reduce(0) { $0 + $1.expectedCount })
+                expected: comparisons.reduce(0) { $0 + $1.expectedCount },
+                tables: comparisons.map {
+                    TableSummary(
+                        table: $0.table, expected: $0.expectedCount, missing: $0.missingCount, extra: $0.extraKeys.count)
+                }.sorted { $0.table < $1.table })
         }
     }
 }

@@ -12,6 +12,9 @@ public struct LanguageSummary: Sendable, Hashable, Codable {
     public var extra: Int
     /// Keys it should have, for the completion figure.
     public var expected: Int
+    /// One summary per table of the base, by table name: figures for the HTML report's coverage matrix, not part of
+    /// the JSON contract (a decoded summary has none).
+    public var tables: [TableSummary]
 
     enum CodingKeys: String, CodingKey {
         case language, directory, keys, missing, extra
@@ -22,17 +25,22 @@ public struct LanguageSummary: Sendable, Hashable, Codable {
         expected == 0 ? 100 : Double(expected - missing) * 100 / Double(expected)
     }
 
-    /// Creates a summary.
-    public init(language: String, directory: String, keys: Int, missing: Int, extra: Int, expected: Int) {
+    /// Creates a summary; `tables` holds the figures per table, when known.
+    public init(
+        language: String, directory: String, keys: Int, missing: Int, extra: Int, expected: Int,
+        tables: [TableSummary] = []
+    ) {
         self.language = language
         self.directory = directory
         self.keys = keys
         self.missing = missing
         self.extra = extra
         self.expected = expected
+        self.tables = tables
     }
 
-    /// Decodes a summary; the expected count is not part of the JSON contract and is taken as `keys`.
+    /// Decodes a summary; the expected count is not part of the JSON contract and is taken as `keys`, and the tables'
+    /// figures are not either: there are none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         language = try container.decode(String.self, forKey: .language)
@@ -41,5 +49,6 @@ public struct LanguageSummary: Sendable, Hashable, Codable {
         missing = try container.decode(Int.self, forKey: .missing)
         extra = try container.decode(Int.self, forKey: .extra)
         expected = keys
+        tables = []
     }
 }

@@ -47,8 +47,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp(
         "Output: text (compiler-style lines and a summary table), json (the documented CI contract), sarif (SARIF "
             + "2.1.0 for GitHub code scanning), junit (JUnit XML, a test case per rule and language), github "
-            + "(GitHub Actions annotations), checkstyle (Checkstyle XML for GitLab, Jenkins, reviewdog) or "
-            + "codequality (GitLab code quality). Example: --format sarif > l10n.sarif",
+            + "(GitHub Actions annotations), checkstyle (Checkstyle XML for GitLab, Jenkins, reviewdog), "
+            + "codequality (GitLab code quality) or html (a self-contained coverage page). "
+            + "Example: --format sarif > l10n.sarif",
         valueName: "format"))
     var format: ReportFormat = .text
 

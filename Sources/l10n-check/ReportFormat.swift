@@ -3,7 +3,7 @@ import L10nRules
 
 /// The `--format` of `check`, and the format of each `--report`: one case per reporter of `ReporterRegistry`.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, junit, github, checkstyle, codequality
+    case text, json, sarif, junit, github, checkstyle, codequality, html
 
     /// The reporter that writes this format.
     var reporter: any Reporter {
@@ -15,6 +15,7 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
         case .github: GitHubReporter()
         case .checkstyle: CheckstyleReporter()
         case .codequality: CodeQualityReporter()
+        case .html: HTMLReporter()
         }
     }
 }

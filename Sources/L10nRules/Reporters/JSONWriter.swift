@@ -164,6 +164,31 @@ struct JSONWriter: ~Copyable {
         output.append(UInt8(ascii: "\""))
     }
 
+    /// Appends `text` as a JSON string that can stand inside an HTML `<script>` element: as ``appendQuoted(_:to:)``,
+    /// and also `<`, `>` and `&` as `\u003c`, `\u003e` and `\u0026`, so that no text (`</script>`, `<!--`) ends the
+    /// element or changes how the HTML parser reads it.
+    static func appendQuotedForScript<Output: ReportOutput & ~Copyable>(_ text: String, to output: inout Output) {
+        output.append(UInt8(ascii: "\""))
+        output.append(
+            text, mayEscape: { mayEscape($0) || isMarkup($0) },
+            candidates: {
+                candidates($0) | ByteWord.equal($0, UInt8(ascii: "<")) | ByteWord.equal($0, UInt8(ascii: ">"))
+                    | ByteWord.equal($0, UInt8(ascii: "&"))
+            }
+        ) { scalar, output in
+            guard scalar.isASCII, isMarkup(UInt8(scalar.value)) else { return escape(scalar, &output) }
+            output.append(literal: "\\u00")
+            output.append(hex: scalar.value, minimumDigits: 2)
+            return true
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` is `<`, `>` or `&`.
+    private static func isMarkup(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
+    }
+
     /// Whether a scalar starting with `byte` may need an escape: ASCII controls, `"`, `\\`, DEL, and the lead bytes
     /// of U+0080-U+00BF and U+2000-U+2FFF.
     private static func mayEscape(_ byte: UInt8) -> Bool {

@@ -35,7 +35,7 @@ public enum ReporterRegistry {
     /// All reporters.
     public static let all: [any Reporter.Type] = [
         TextReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self, GitHubReporter.self,
-        CheckstyleReporter.self, CodeQualityReporter.self,
+        CheckstyleReporter.self, CodeQualityReporter.self, HTMLReporter.self,
     ]
 
     /// The `--format` names.

@@ -29,6 +29,13 @@ enum XMLEscaping {
         output.append(string, mayEscape: mayEscape, candidates: candidates) { escape($0, inAttribute: true, to: &$1) }
     }
 
+    /// Appends text from a bundle for an HTML page, as character data or inside a quoted attribute value alike:
+    /// control characters shown as visible escapes (as ``TerminalText`` shows them, so a key's line feed reads `\n`),
+    /// then `&`, `<`, `>` and both quotes as entities.
+    static func appendHTML<Output: ReportOutput & ~Copyable>(_ string: String, to output: inout Output) {
+        TerminalText.appendVisible(string, to: &output, inXMLText: true)
+    }
+
     /// Whether a scalar starting with `byte` may need an escape: ASCII controls and markup, and the lead byte of
     /// U+F000-U+FFFF.
     /// ``mayEscape(_:)`` on eight bytes at once.
