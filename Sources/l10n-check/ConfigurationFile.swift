@@ -9,7 +9,7 @@ enum ConfigurationFile {
     /// none. Also the file read, if any. A baseline path in the file is taken relative to the file's folder.
     static func load(explicit: String?, for target: String, isRepository: Bool) throws
         -> (configuration: Configuration, path: String?) {
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = parent(of: target)
         let beside = folder.isEmpty ? Configuration.fileName : (folder as NSString).appendingPathComponent(Configuration.fileName)
         let inside = (target as NSString).appendingPathComponent(Configuration.fileName)
         let candidates = explicit.map { [$0] } ?? (isRepository ? [inside, Configuration.fileName] : [beside, Configuration.fileName])
@@ -37,7 +37,21 @@ enum ConfigurationFile {
 
     /// `path` as seen from the folder of `file`, unless it is absolute.
     private static func relativeTo(file: String, _ path: String) -> String {
-        path.hasPrefix("/") ? path : (((file as NSString).deletingLastPathComponent as NSString)
-            .appendingPathComponent(path) as NSString).standardizingPath
+        let folder = parent(of: file)
+        return path.hasPrefix("/") || folder.isEmpty ? path
+            : ((folder as NSString).appendingPathComponent(path) as NSString).standardizingPath
+    }
+
+    /// The folder holding `path`, as text: `a/b` → `a`, `/x` → `/`, `b` → empty (the current folder), `.` → `..`,
+    /// `a/..` → `a/../..`. (Foundation's `NSString.deletingLastPathComponent` traps on `.` and `..` on Linux.)
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else {
+            return trimmed == "." || trimmed == ".." ? String(trimmed) + (trimmed == "." ? "." : "/..") : ""
+        }
+        let last = trimmed[trimmed.index(after: slash)...]
+        if last == "." || last == ".." { return String(trimmed) + "/.." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 }

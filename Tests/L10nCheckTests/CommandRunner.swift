@@ -27,12 +27,12 @@ enum CommandRunner {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `l10n-check` with `arguments` in the package's root folder.
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `l10n-check` with `arguments` in `folder` (the package's root folder by default).
+    static func run(_ arguments: [String], in folder: URL = packageRoot) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = folder
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -71,4 +71,20 @@ struct ConfigCommandTests {
         #expect(try CommandRunner.run([warned, "--max-warnings", "0"]).output.contains("[max-warnings]"))
         #expect(try CommandRunner.run([warned, "--max-warnings", "-1"]).status == 2)
     }
+
+    /// `l10n-check .` inside a bundle reads the configuration beside it (`../.l10n-check.yml`), and in a repository's
+    /// root the one there; neither stops on the path `.` (Foundation's path functions trap on it on Linux).
+    @Test func dotIsABundleOrARepository() throws {
+        let bundle = try Self.bundle(configuration: "rules:\n  extra-key: {severity: error}\n")
+        let inside = try CommandRunner.run(["."], in: URL(fileURLWithPath: bundle))
+        #expect(inside.status == 1, "\(inside.errorOutput)")
+        #expect(inside.output.contains("error: extra key \"Old\""))
+        let root = URL(fileURLWithPath: bundle).deletingLastPathComponent()
+        let repository = try CommandRunner.run(["."], in: root)
+        #expect(repository.status == 1, "\(repository.errorOutput)")
+        #expect(repository.output.contains("Test.bundle/de.lproj/Localizable.strings:3:1: error: extra key"))
+        let printed = try CommandRunner.run(["config", "--print"], in: URL(fileURLWithPath: bundle))
+        #expect(printed.status == 0, "\(printed.errorOutput)")
+        #expect(printed.output.hasPrefix("# l10n-check configuration for .: from ../.l10n-check.yml"))
+    }
 }
