@@ -30,15 +30,7 @@ enum FormatBenchmark {
             rate { for moment in moments { _ = try? formatter.format(.number(moment), fieldInfo: dateInfo, field: dateField) } })
         report("PopupFormatting (cached ICU formatters)", cached)
 
-        let foundationNumber = NumberFormatter()
-        foundationNumber.locale = Locale(identifier: locale)
-        foundationNumber.numberStyle = .decimal
-        foundationNumber.minimumFractionDigits = 2
-        foundationNumber.maximumFractionDigits = 2
-        foundationNumber.roundingMode = .halfUp
-        var dateStyle = Date.FormatStyle(date: .numeric, time: .shortened)
-        dateStyle.locale = Locale(identifier: locale)
-        dateStyle.timeZone = try timeZone(zone)
+        let (foundationNumber, dateStyle) = try foundationFormatters()
         let foundation = (
             rate { for value in values { _ = foundationNumber.string(from: NSNumber(value: value)) } },
             rate { for moment in moments { _ = dateStyle.format(Date(timeIntervalSince1970: moment / 1000)) } })
@@ -106,15 +98,7 @@ enum FormatBenchmark {
         print("")
         print("whole popups, 6 fields each (text, 2 numbers, date, date-only, coded value), fields/s:")
         guard compareWithFoundation else { return print("  PopupFormatting \(thousands(ours))") }
-        let foundationNumber = NumberFormatter()
-        foundationNumber.locale = Locale(identifier: locale)
-        foundationNumber.numberStyle = .decimal
-        foundationNumber.minimumFractionDigits = 2
-        foundationNumber.maximumFractionDigits = 2
-        foundationNumber.roundingMode = .halfUp
-        var dateStyle = Date.FormatStyle(date: .numeric, time: .shortened)
-        dateStyle.locale = Locale(identifier: locale)
-        dateStyle.timeZone = try timeZone(zone)
+        let (foundationNumber, dateStyle) = try foundationFormatters()
         var dayStyle = Date.FormatStyle(date: .numeric, time: .omitted)
         dayStyle.locale = dateStyle.locale
         dayStyle.timeZone = try timeZone("UTC")
@@ -151,6 +135,20 @@ enum FormatBenchmark {
             return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         }.min()!
         return Double(fields / scale) / best
+    }
+
+    /// Foundation's formatters with the output of the fields' formats: two decimals grouped, short date and time.
+    static func foundationFormatters() throws -> (NumberFormatter, Date.FormatStyle) {
+        let number = NumberFormatter()
+        number.locale = Locale(identifier: locale)
+        number.numberStyle = .decimal
+        number.minimumFractionDigits = 2
+        number.maximumFractionDigits = 2
+        number.roundingMode = .halfUp
+        var date = Date.FormatStyle(date: .numeric, time: .shortened)
+        date.locale = Locale(identifier: locale)
+        date.timeZone = try timeZone(zone)
+        return (number, date)
     }
 
     /// Foundation's time zone `identifier`, or an error when this system does not know it.
