@@ -20,11 +20,11 @@ struct TokenSet: Hashable, Sendable {
     var isMessageFormat = false
 
     /// The ICU argument types that may follow an argument's name.
-    private static let argumentTypes: Set<String> = [
+    static let argumentTypes: Set<String> = [
         "number", "date", "time", "spellout", "ordinal", "duration", "plural", "select", "selectordinal", "choice",
     ]
     /// The argument types whose style is a list of sub-messages, which can hold arguments of their own.
-    private static let messageTypes: Set<String> = ["plural", "select", "selectordinal"]
+    static let messageTypes: Set<String> = ["plural", "select", "selectordinal"]
 
     /// Finds the tokens of `text`.
     init(_ text: String) {
@@ -102,7 +102,7 @@ struct TokenSet: Hashable, Sendable {
     }
 
     /// `{NAME}` at `index`: the name and the index of the `}`.
-    private static func fieldToken<Unit: TokenCharacter>(_ characters: [Unit], at index: Int) -> (String, Int)? {
+    static func fieldToken<Unit: TokenCharacter>(_ characters: [Unit], at index: Int) -> (String, Int)? {
         var end = index + 1
         while end < characters.count, isNameCharacter(characters[end]) { end += 1 }
         guard end > index + 1, end < characters.count, characters[end] == "}" else { return nil }
@@ -110,7 +110,7 @@ struct TokenSet: Hashable, Sendable {
     }
 
     /// `{name, type` at `index` (spaces allowed around the parts): the name, the type, and the index after the type.
-    private static func argumentHead<Unit: TokenCharacter>(_ characters: [Unit], at index: Int)
+    static func argumentHead<Unit: TokenCharacter>(_ characters: [Unit], at index: Int)
         -> (String, String, Int)? {
         var cursor = index + 1
         func skipSpaces() { while cursor < characters.count, characters[cursor].isWhitespace { cursor += 1 } }
@@ -134,7 +134,7 @@ struct TokenSet: Hashable, Sendable {
     }
 
     /// The index of the `}` that closes the brace level open at `index`.
-    private static func matchingBrace<Unit: TokenCharacter>(_ characters: [Unit], from index: Int) -> Int? {
+    static func matchingBrace<Unit: TokenCharacter>(_ characters: [Unit], from index: Int) -> Int? {
         var depth = 1
         var cursor = index
         while cursor < characters.count {
@@ -148,7 +148,7 @@ struct TokenSet: Hashable, Sendable {
         return nil
     }
 
-    private static func isNameCharacter<Unit: TokenCharacter>(_ character: Unit) -> Bool {
+    static func isNameCharacter<Unit: TokenCharacter>(_ character: Unit) -> Bool {
         character.isLetter || character.isNumber || character == "_" || character == "." || character == "/"
             || character == "-"
     }

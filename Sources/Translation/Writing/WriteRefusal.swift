@@ -16,6 +16,8 @@ public enum WriteRefusal: Sendable, Equatable, CustomStringConvertible {
     case notRegularFile
     /// The system refused a step; the reason is the system's.
     case failed(String)
+    /// The file's language folder (named here) exists already, and replacing the files in it was not asked for.
+    case folderExists(String)
 
     /// One sentence for the command line.
     public var description: String {
@@ -29,6 +31,7 @@ public enum WriteRefusal: Sendable, Equatable, CustomStringConvertible {
         case .linkLeavesBundle(let target): "it is a symbolic link to \(target), outside the bundle"
         case .notRegularFile: "it is not a regular file"
         case .failed(let reason): "it cannot be written: \(reason)"
+        case .folderExists(let folder): "\(folder) exists already; its files are replaced only when asked (--replace)"
         }
     }
 }
