@@ -61,7 +61,7 @@ struct SyncCommand: ParsableCommand {
         let outcomes = try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: dryRun)
         let result = WriteReport(
             command: "sync", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.added,
-            skippedUnits: nil, skippedFiles: plan.skipped)
+            skippedUnits: nil, skippedFiles: plan.skipped.map(SkippedFile.init))
         switch format {
         case .text: reportText(outcomes, dryRun: dryRun)
         case .json: write(result.json())

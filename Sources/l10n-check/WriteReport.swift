@@ -1,10 +1,10 @@
 import L10nRules
 import Translation
 
-/// What `sync` or `import` did, as one JSON object for `--format json`: the files written (with the keys each
-/// got), the files refused (with why), the units or files left out, and counts.
+/// What `sync`, `import` or `pseudo` did, as one JSON object for `--format json`: the files written (with the keys
+/// each got), the files refused (with why), the units or files left out, and counts.
 struct WriteReport {
-    /// `sync` or `import`.
+    /// `sync`, `import` or `pseudo`.
     var command: String
     /// The bundle's path as given.
     var bundle: String
@@ -16,14 +16,14 @@ struct WriteReport {
     var keys: [String: [String]]
     /// `import`: the units left out.
     var skippedUnits: [ImportSkip]?
-    /// `sync`: the files left alone.
-    var skippedFiles: [SyncSkippedFile]?
+    /// `sync` and `pseudo`: the files left alone.
+    var skippedFiles: [SkippedFile]?
 
     /// Whether anything was refused: a file not written, or a unit left out for a fault (not merely untranslated or
     /// naming nothing in the bundle); exit status 1.
     var isIncomplete: Bool {
         outcomes.contains { !$0.wasWritten } || (skippedUnits ?? []).contains { $0.kind.isRefusal }
-            || (skippedFiles ?? []).contains { $0.reason.isRefusal }
+            || (skippedFiles ?? []).contains(where: \.refused)
     }
 
     /// The report as JSON text, ending with a line break.
@@ -57,8 +57,7 @@ struct WriteReport {
         if let skippedFiles {
             object.append(("skipped", .array(skippedFiles.map { file in
                 .object([
-                    ("path", .string(file.path)), ("reason", .string(file.reason.description)),
-                    ("refused", .bool(file.reason.isRefusal)),
+                    ("path", .string(file.path)), ("reason", .string(file.reason)), ("refused", .bool(file.refused)),
                 ])
             })))
         }

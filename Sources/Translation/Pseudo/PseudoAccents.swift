@@ -4,8 +4,8 @@
 /// characters, no combining mark joins a neighbouring character, and word boundaries stay where they were. The
 /// README lists the same table.
 ///
-/// | a-z | å ƀ ç ð é ƒ ĝ ĥ î ĵ ķ ļ ɱ ñ ö þ ǫ ŕ š ţ û ṽ ŵ ẋ ý ž |
-/// | A-Z | Å Ɓ Ç Ð É Ƒ Ĝ Ĥ Î Ĵ Ķ Ļ Ṁ Ñ Ö Þ Ǫ Ŕ Š Ţ Û Ṽ Ŵ Ẋ Ý Ž |
+/// - `a-z`: å ƀ ç ð é ƒ ĝ ĥ î ĵ ķ ļ ɱ ñ ö þ ǫ ŕ š ţ û ṽ ŵ ẋ ý ž
+/// - `A-Z`: Å Ɓ Ç Ð É Ƒ Ĝ Ĥ Î Ĵ Ķ Ļ Ṁ Ñ Ö Þ Ǫ Ŕ Š Ţ Û Ṽ Ŵ Ẋ Ý Ž
 public enum PseudoAccents {
     /// The look-alikes of `a` to `z`, in order.
     public static let lowercase: [Unicode.Scalar] = [

@@ -32,7 +32,8 @@ public enum PseudoLanguage {
             context.bundle.catalogs.map { ($0.tableName, $0.path) }, uniquingKeysWith: { first, _ in first })
         for (name, table) in context.base.folder.tables.sorted(by: { $0.key < $1.key }) {
             if let catalog = catalogPath(of: table, catalogs: catalogs, in: context) {
-                let file = path("\(folder)/\(name).\(table.stringsdict == nil ? "strings" : "stringsdict")", in: bundlePath)
+                let fileName = "\(name).\(table.stringsdict == nil ? "strings" : "stringsdict")"
+                let file = path("\(folder)/\(fileName)", in: bundlePath)
                 plan.skipped.append(PseudoSkippedFile(path: file, reason: .inCatalog(catalog)))
                 continue
             }
@@ -55,7 +56,8 @@ public enum PseudoLanguage {
         throws(TranslationError) {
         let tag = style.rawValue.lowercased()
         if context.base.name.lowercased() == tag || context.base.tag?.lowercased() == tag {
-            throw .invalidLanguage(style.rawValue, reason: "it is the bundle's base language; pseudo-localize another base")
+            throw .invalidLanguage(
+                style.rawValue, reason: "it is the bundle's base language; pseudo-localize another base")
         }
         for folder in context.bundle.folders where folder.name != style.folderName
             && folder.directory.hasSuffix(".lproj") {
@@ -74,7 +76,8 @@ public enum PseudoLanguage {
         guard table.interfaceBuilder != nil, let catalog = catalogs[table.name] else { return nil }
         let translatedInFiles = context.translations.contains { language in
             guard let own = language.folder.tables[table.name] else { return false }
-            return own.stringsdict != nil || own.strings.map { $0.format != .catalog && $0.format != .interfaceBuilder } == true
+            let format = own.strings?.format
+            return own.stringsdict != nil || (format != nil && format != .catalog && format != .interfaceBuilder)
         }
         return translatedInFiles ? nil : catalog
     }

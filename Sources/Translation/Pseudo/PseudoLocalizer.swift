@@ -42,7 +42,8 @@ public enum PseudoLocalizer {
         }
         guard !text.endsInsideSpecifier else { return String(output) }
         if isWhole {
-            output.append(contentsOf: PseudoExpansion.filler(PseudoExpansion.growth(ofWholeText: length) - 2).unicodeScalars)
+            let filler = PseudoExpansion.filler(PseudoExpansion.growth(ofWholeText: length) - 2)
+            output.append(contentsOf: filler.unicodeScalars)
             output.append("]")
         } else {
             output.append(contentsOf: PseudoExpansion.filler(PseudoExpansion.growth(ofPart: length)).unicodeScalars)

@@ -35,21 +35,19 @@ struct PseudoStringsdictTable {
             }
             return result
         }
-        let other = chosen.first { $0.name == PluralCategory.other.rawValue }?.text
-        var byCategory: [PluralCategory: String] = [:]
+        var base: [PluralCategory: String] = [:]
         var others: [StringsdictForm] = []
         for form in chosen {
-            if let category = PluralCategory(rawValue: form.name) {
-                byCategory[category] = forms.text(form.text, category: category, other: other)
-            } else {
-                others.append(form)
-            }
+            if let category = PluralCategory(rawValue: form.name) { base[category] = form.text } else { others.append(form) }
         }
+        let other = base[.other]
+        var texts = base
+        for (category, text) in base { texts[category] = forms.text(text, category: category, other: other) }
         if let other {
-            for category in forms.added(to: Set(byCategory.keys)) { byCategory[category] = other }
+            for category in forms.added(to: Set(base.keys)) { texts[category] = other }
         }
-        result.forms = (byCategory.sorted { $0.key < $1.key }.map { StringsdictForm(name: $0.key.rawValue, text: $0.value) }
-            + others).map { form in
+        let ordered = texts.sorted { $0.key < $1.key }.map { StringsdictForm(name: $0.key.rawValue, text: $0.value) }
+        result.forms = (ordered + others).map { form in
             StringsdictForm(
                 name: form.name, text: PseudoLocalizer.pseudoLocalize(form.text, style: forms.style, isWhole: false))
         }

@@ -60,7 +60,8 @@ struct PseudoTablePlanner {
                 snapshot = try FileSnapshot.read(path)
             } catch {
                 if error.reason != .notFound {
-                    let write = FileWrite(path: path, bytes: bytes, expected: nil, summary: "create \(relative) with \(what)")
+                    let write = FileWrite(
+                        path: path, bytes: bytes, expected: nil, summary: "create \(relative) with \(what)")
                     plan.refused.append(WriteOutcome(write: write, refusal: .failed(error.reasonText)))
                     return
                 }

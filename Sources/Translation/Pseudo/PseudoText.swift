@@ -29,7 +29,8 @@ struct PseudoText {
         for range in spans.ranges {
             protect(range)
             let span = scalars[range]
-            if span.first == "%", span.last == "@", zip(span, span.dropFirst()).contains(where: { $0 == "#" && $1 == "@" }) {
+            let isReference = zip(span, span.dropFirst()).contains { $0 == "#" && $1 == "@" }
+            if span.first == "%", span.last == "@", isReference {
                 referenceLength += span.count
             }
         }
