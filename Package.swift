@@ -36,6 +36,11 @@ let package = Package(
                 .linkedLibrary("icudata"),
             ]
         ),
+        // The system libxml2 (libxml2-dev), for CXMLShim: found with pkg-config; no Swift file imports it.
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        // C shim over the system libxml2 for the XLIFF reader. Its public header includes no libxml2 header.
+        .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
         // A lock the thread sanitizer can see (pthread), shared by the libraries below.
         .target(name: "Locking"),
         .target(name: "ICUKit", dependencies: ["CICUShim", "Locking"]),
@@ -50,7 +55,7 @@ let package = Package(
             ]
         ),
         // The translator workflow: new languages, sync, XLIFF export and import.
-        .target(name: "Translation", dependencies: ["Lproj", "ICUKit", "L10nRules"]),
+        .target(name: "Translation", dependencies: ["Lproj", "ICUKit", "L10nRules", "CXMLShim"]),
         // The project's own popup UI strings bundle, installed as a resource of the package.
         .target(
             name: "PopupStringsResources",
@@ -92,7 +97,8 @@ let package = Package(
         .testTarget(name: "ICUKitTests", dependencies: ["ICUKit"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(
-            name: "TranslationTests", dependencies: ["Translation", "Lproj", "L10nRules", "ICUKit", "TestSupport"]),
+            name: "TranslationTests", dependencies: ["Translation", "Lproj", "L10nRules", "ICUKit", "TestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "LprojTests", dependencies: ["Lproj", "TestSupport"], resources: [.copy("Fixtures")]),
         // Helpers several test targets share: running xmllint and python3, finding ../shared/schemas, a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

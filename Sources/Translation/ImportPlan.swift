@@ -1,6 +1,7 @@
 import Lproj
 
-/// What importing an XLIFF document does: the files it writes, the keys it changes, and the units it leaves out.
+/// What importing an XLIFF document does: the files it writes, the keys it changes, the units it leaves out, and
+/// what it notes (units imported for review, languages matched to another folder).
 public struct ImportPlan: Sendable, Equatable {
     /// The files to write.
     public var writes: [FileWrite] = []
@@ -8,29 +9,37 @@ public struct ImportPlan: Sendable, Equatable {
     public var changedKeys: [String: [String]] = [:]
     /// The units left out, with why.
     public var skipped: [ImportSkip] = []
+    /// What the user should know though nothing was refused: units imported that need a review or carry a custom
+    /// state, and `<file>`s imported into a folder of their language that they do not name exactly.
+    public var notes: [ImportNote] = []
 
     /// An empty plan.
     public init() {}
 
-    /// Adds another plan's writes, changed keys and skipped units.
+    /// Adds another plan's writes, changed keys, skipped units and notes.
     mutating func merge(_ other: ImportPlan) {
         writes += other.writes
         changedKeys.merge(other.changedKeys) { _, new in new }
         skipped += other.skipped
+        notes += other.notes
     }
 
     /// Lists `units` as left out of `file`, for `reason`.
     mutating func skip(_ units: [XLIFFUnit], file: String, kind: ImportSkipKind, reason: String) {
         skipped += units.map {
-            ImportSkip(file: file, key: $0.id, reason: reason, location: $0.location, kind: kind)
+            ImportSkip(file: file, key: $0.key, reason: reason, location: $0.location, kind: kind)
         }
     }
 
-    /// Lists `unit` as refused for the markup its problem names, at the markup's place.
+    /// Lists `unit` as refused for its problem, at the problem's place.
     mutating func refuse(_ unit: XLIFFUnit, problem: XLIFFUnitProblem, file: String) {
+        let kind: ImportSkipKind = switch problem.kind {
+        case .markup: .unrepresentableMarkup
+        case .unresolvedPlaceholder: .unresolvedPlaceholder
+        case .duplicateID: .duplicateID
+        }
         skipped.append(ImportSkip(
-            file: file, key: unit.id, reason: problem.reason, location: problem.location,
-            kind: .unrepresentableMarkup))
+            file: file, key: unit.key, reason: problem.reason, location: problem.location, kind: kind))
     }
 }
 
@@ -42,8 +51,8 @@ public struct ImportSkip: Sendable, Equatable {
     public var key: String
     /// Why it is left out.
     public var reason: String
-    /// Where the unit stands in the XLIFF file, when it was read from one; for a unit refused for its markup,
-    /// where that markup starts.
+    /// Where the unit stands in the XLIFF file, when it was read from one; for a unit refused for its problem
+    /// (markup, a placeholder, a repeated id), where that problem starts.
     public var location: SourceLocation?
     /// What kind of reason it is: a unit merely not translated yet, or one refused.
     public var kind: ImportSkipKind

@@ -44,32 +44,37 @@ struct TableImport {
             return result
         }
         let baseTable = base.table, existing = document.table
-        var accepted: [(unit: XLIFFUnit, value: String)] = []
+        var accepted: [(unit: XLIFFUnit, value: String, note: Note?)] = []
         for unit in units {
             if let problem = unit.problem {
                 result.refuse(unit, problem: problem, file: relativePath)
                 continue
             }
             switch verdict(unit, baseTable: baseTable, existing: existing, options: options) {
-            case .accept(let value): accepted.append((unit, value))
+            case .accept(let value, let note): accepted.append((unit, value, note))
             case .skip(let kind, let reason): result.skip([unit], file: relativePath, kind: kind, reason: reason)
             }
         }
-        var updated = apply(accepted.map { ($0.unit.id, $0.value) }, to: document)
+        var updated = apply(accepted.map { ($0.unit.key, $0.value) }, to: document)
         let unchecked = "the format specifiers could not be checked against the base language"
         let unsafe = formatErrors(in: updated)
         if unsafe?.isEmpty != true {
-            for (unit, _) in accepted {
-                let reason: String? = if let unsafe { unsafe[unit.id] } else { unchecked }
+            for (unit, _, _) in accepted {
+                let reason: String? = if let unsafe { unsafe[unit.key] } else { unchecked }
                 guard let reason else { continue }
                 result.skip([unit], file: relativePath, kind: .formatMismatch, reason: reason)
             }
-            accepted.removeAll { unit, _ in unsafe.map { $0[unit.id] != nil } ?? true }
-            updated = apply(accepted.map { ($0.unit.id, $0.value) }, to: document)
+            accepted.removeAll { unit, _, _ in unsafe.map { $0[unit.key] != nil } ?? true }
+            updated = apply(accepted.map { ($0.unit.key, $0.value) }, to: document)
+        }
+        for (unit, _, note) in accepted {
+            guard let note else { continue }
+            result.notes.append(ImportNote(
+                file: relativePath, key: unit.key, message: note.message, location: unit.location, kind: note.kind))
         }
         let before = document.table, after = updated.table
         var seen = Set<String>()
-        let changed = accepted.map(\.unit.id).filter { key in seen.insert(key).inserted && before[key] != after[key] }
+        let changed = accepted.map(\.unit.key).filter { key in seen.insert(key).inserted && before[key] != after[key] }
         guard !changed.isEmpty else { return result }
         let bytes: [UInt8]
         do {
@@ -85,8 +90,14 @@ struct TableImport {
         return result
     }
 
+    /// What the plan notes of a unit it imports.
+    private struct Note {
+        var kind: ImportNote.Kind
+        var message: String
+    }
+
     private enum Verdict {
-        case accept(String)
+        case accept(String, Note?)
         case skip(ImportSkipKind, String)
     }
 
@@ -94,10 +105,20 @@ struct TableImport {
         _ unit: XLIFFUnit, baseTable: [String: String], existing: [String: String], options: XLIFFImport.Options
     ) -> Verdict {
         guard let target = unit.target else { return .skip(.notTranslated, "no target") }
-        if let state = unit.state, state == .new || state == .needsTranslation {
-            return .skip(.notTranslated, "state \(state.rawValue): not translated yet")
+        let key = unit.key
+        var note: Note?
+        if !unit.isApproved, let state = unit.state {
+            switch state.progress {
+            case .notTranslated: return .skip(.notTranslated, "state \(state.rawValue): not translated yet")
+            case .needsReview:
+                note = Note(kind: .needsReview, message: "imported, but its state \(state.rawValue) asks for a review")
+            case .translated where state.isExtension:
+                let message = "imported as translated; its state \(state.rawValue) is its tool's own"
+                note = Note(kind: .customState, message: message)
+            case .translated: break
+            }
         }
-        guard let source = baseSource(for: unit.id, in: baseTable) else {
+        guard let source = baseSource(for: key, in: baseTable) else {
             return .skip(.notInBundle, "the base language \(baseName) has no such key")
         }
         guard source == unit.source else {
@@ -105,16 +126,16 @@ struct TableImport {
                 + "translate the new text")
         }
         if target.isEmpty, !options.allowEmptyTargets {
-            if let current = existing[unit.id], !current.isEmpty {
+            if let current = existing[key], !current.isEmpty {
                 return .skip(.emptyTarget, "the target is empty and does not replace the translation "
                     + "\(StringsWriter.quoted(current)); import with --allow-empty to empty it")
             }
-            if existing[unit.id] == nil, !source.isEmpty {
+            if existing[key] == nil, !source.isEmpty {
                 return .skip(.emptyTarget, "the target is empty and adds no translation; "
                     + "import with --allow-empty to add it empty")
             }
         }
-        return .accept(target)
+        return .accept(target, note)
     }
 
     /// The base text a unit translates: the base's value of its key, or for a plural variant of any category

@@ -4,16 +4,24 @@ import Lproj
 /// Turns a translator's XLIFF back into `.strings` files: each translated unit updates or adds its key in the
 /// language's file, and every other byte of the file stays as it was.
 ///
-/// A unit is left out, with its reason in the plan, when it has no target or its state says it is not translated
-/// (`new`, `needs-translation`), when the base language has no such key, when its source is no longer the base's
-/// text (the base changed after the export: the translation may be of an older text), and when its format
-/// specifiers do not fit the base's (the `format-mismatch` rule's errors: a crash or lost text at run time).
+/// A unit's key is its `resname` when it has one, else its `id` (``XLIFFUnit/key``). Its state says whether it is
+/// translated, in any case (`TRANSLATED`), as ``XLIFFTargetState/Progress`` maps it: `new` and `needs-translation`
+/// are not; the `needs-review-*`, `needs-adaptation` and `needs-l10n` states are imported and listed in
+/// ``ImportPlan/notes`` as needing a review; `translated`, `final` and `signed-off` are, and so is an `x-` state
+/// of a tool's own (noted). `approved="yes"` makes a unit translated whatever its state, and a unit without a state
+/// is translated when it has a target.
 ///
-/// A unit is also refused, alone and at the place of the fault, when its `<source>`, `<target>` or `<note>` holds
-/// markup a `.strings` value cannot represent (an inline element such as `<g>` or `<ph>`), and when its target is
-/// empty while the language's translation is not (see ``Options/allowEmptyTargets``). An empty target where the
-/// translation is empty already changes nothing; where the key is missing, it adds the key only when the source
-/// is empty too (the base's empty plural forms), and is skipped otherwise.
+/// A unit is left out, with its reason in the plan, when it has no target or is not translated, when the base
+/// language has no such key, when its source is no longer the base's text (the base changed after the export: the
+/// translation may be of an older text), and when its format specifiers do not fit the base's (the
+/// `format-mismatch` rule's errors: a crash or lost text at run time).
+///
+/// A unit is also refused, alone and at the place of the fault, when it has a problem (``XLIFFUnit/problem``:
+/// markup a `.strings` value cannot represent, a placeholder whose original text the file does not give, an id an
+/// earlier unit of its `<file>` has), and when its target is empty while the language's translation is not (see
+/// ``Options/allowEmptyTargets``). An empty target where the translation is empty already changes nothing; where
+/// the key is missing, it adds the key only when the source is empty too (the base's empty plural forms), and is
+/// skipped otherwise.
 ///
 /// When the language's file of a table exists but cannot be read (an I/O error, a folder in its place, a file over
 /// ``FileBytes/maximumSize``), or is no well-formed text `.strings` file, every unit of the table is refused and the
@@ -26,7 +34,10 @@ public enum XLIFFImport {
     /// A `<file>`'s `target-language` must be a valid language ID (a BCP 47 tag such as `pt-BR`; `pt_BR` is
     /// accepted) before the bundle's folder for it is looked up; otherwise the import fails with
     /// ``TranslationError/malformed(_:reason:)`` at the `<file>` tag (``TranslationError/invalidLanguage(_:reason:)``
-    /// for a file made in code).
+    /// for a file made in code). It finds its folder by Apple's rules (`LanguageFolderMatcher`): exactly, else the
+    /// only folder of its language (`de-DE` into `de.lproj`, noted in ``ImportPlan/notes``); when several folders
+    /// of its language could be meant, its units are skipped (``ImportSkipKind/ambiguousLanguage``); when the
+    /// bundle has no folder of its language, the import fails with ``TranslationError/unknownLanguage(_:)``.
     public static func plan(
         _ documents: [XLIFFDocument], bundlePath: String, base: String?, options: Options = Options()
     ) throws(TranslationError) -> ImportPlan {
@@ -34,8 +45,10 @@ public enum XLIFFImport {
         var plan = ImportPlan()
         var targets: [TableImport] = []
         var units: [String: [XLIFFUnit]] = [:]
+        let matcher = LanguageFolderMatcher(base: context.base, translations: context.translations)
         for file in documents.flatMap(\.files) {
-            guard let target = try plan.target(of: file, bundlePath: bundlePath, context: context) else { continue }
+            guard let target = try plan.target(of: file, bundlePath: bundlePath, context: context, matcher: matcher)
+            else { continue }
             if units[target.relativePath] == nil { targets.append(target) }
             units[target.relativePath, default: []] += file.units
         }
@@ -49,7 +62,7 @@ public enum XLIFFImport {
 extension ImportPlan {
     /// The table a `<file>` translates, or `nil` (its units listed as skipped) when it names none of the bundle's.
     fileprivate mutating func target(
-        of file: XLIFFFile, bundlePath: String, context: CheckContext
+        of file: XLIFFFile, bundlePath: String, context: CheckContext, matcher: LanguageFolderMatcher
     ) throws(TranslationError) -> TableImport? {
         let table = (file.original.split(separator: "/").last.map(String.init) ?? file.original)
             .replacingSuffix(".strings")
@@ -64,8 +77,23 @@ extension ImportPlan {
             throw .malformed(
                 location, reason: "the target-language \"\(languageName)\" is no valid language ID: \(reason)")
         }
-        guard let language = BundleContext.language(named: languageName, among: context.translations) else {
-            throw TranslationError.unknownLanguage(languageName)
+        let language: ResolvedLanguage
+        switch matcher.match(languageName) {
+        case .exact(let exact): language = exact
+        case .fallback(let only):
+            language = only
+            notes.append(ImportNote(
+                file: file.original, key: nil,
+                message: "the target-language \(languageName) matched \(only.folder.directory), the bundle's only "
+                    + "folder of that language", location: file.location, kind: .languageFallback))
+        case .ambiguous(let candidates):
+            let folders = candidates.map(\.folder.directory).joined(separator: ", ")
+            skip(
+                file.units, file: file.original, kind: .ambiguousLanguage,
+                reason: "the target-language \(languageName) names no folder exactly, and the bundle has several of "
+                    + "its language (\(folders)); set target-language to the folder's own language ID")
+            return nil
+        case .none: throw TranslationError.unknownLanguage(languageName)
         }
         guard let baseDocument = context.base.folder.tables[table]?.strings else {
             skip(

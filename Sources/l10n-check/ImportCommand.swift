@@ -9,12 +9,15 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Bring translations from XLIFF files into the bundle's .strings files, keeping everything else.",
         discussion: """
-            Each translated unit updates its key in the language's file, or adds it with the base's comment; \
-            every other byte of the file stays as it was. Units are left out, and listed on standard error, when \
-            they are not translated (no target, state new or needs-translation), when the base language has no \
-            such key, when the base text changed after the export, or when their format specifiers do not fit \
-            the base's (a crash or lost text at run time). A file that changed after it was read is not written \
-            (run again). Exit status 1 when any unit was left out or any file not written.
+            Each translated unit updates its key (its resname, else its id) in the language's file, or adds it \
+            with the base's comment; every other byte of the file stays as it was. Inline elements of translators' \
+            tools (<ph>, <x/>, <g>, <mrk>, ...) read as the original text they stand for. Units are left out, and \
+            listed on standard error, when they are not translated (no target, state new or needs-translation \
+            without approved="yes"), when the base language has no such key, when the base text changed after \
+            the export, or when their format specifiers do not fit the base's (a crash or lost text at run time). \
+            Units imported whose state asks for a review, and a target-language matched to the only folder of \
+            its language (de-DE into de.lproj), are listed as notes. A file that changed after it was read is not \
+            written (run again). Exit status 1 when any unit was refused or any file not written.
 
             Examples:
               l10n-check import Resources/PopupStrings.bundle hr.xlf --dry-run
@@ -25,7 +28,7 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The bundle to import into.", valueName: "bundle"))
     var bundle: String
 
-    @Argument(help: ArgumentHelp("The XLIFF 1.2 files.", valueName: "xliff"))
+    @Argument(help: ArgumentHelp("The XLIFF 1.2 (or 1.1) files.", valueName: "xliff"))
     var files: [String]
 
     @Option(help: ArgumentHelp(
@@ -63,11 +66,14 @@ struct ImportCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error.description)
         }
-        if format == .text { report(plan.skipped) }
+        if format == .text {
+            report(plan.skipped)
+            report(plan.notes)
+        }
         let outcomes = try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: dryRun)
         let result = WriteReport(
             command: "import", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.changedKeys,
-            skippedUnits: plan.skipped, skippedFiles: nil)
+            skippedUnits: plan.skipped, skippedFiles: nil, notes: plan.notes)
         switch format {
         case .text: reportText(outcomes, dryRun: dryRun)
         case .json: write(result.json())
@@ -86,5 +92,19 @@ struct ImportCommand: ParsableCommand {
                 + "\(StringsWriter.quoted(skip.key)) left out: \(skip.reason)") + "\n")
         }
         if !skipped.isEmpty { writeError("\(skipped.count) unit\(skipped.count == 1 ? "" : "s") left out\n") }
+    }
+
+    /// Lists what the import notes (units imported for review, languages matched to another folder) on standard
+    /// error, by place.
+    private func report(_ notes: [ImportNote]) {
+        let ordered = notes.sorted {
+            ($0.location?.file ?? $0.file, $0.location?.line ?? 0, $0.location?.column ?? 0)
+                < ($1.location?.file ?? $1.file, $1.location?.line ?? 0, $1.location?.column ?? 0)
+        }
+        for note in ordered {
+            let subject = note.key.map { "\(StringsWriter.quoted($0)) " } ?? ""
+            let place = note.location?.description ?? note.file
+            writeError(TerminalText.visible("\(place): note: \(subject)\(note.message)") + "\n")
+        }
     }
 }

@@ -18,6 +18,8 @@ struct WriteReport {
     var skippedUnits: [ImportSkip]?
     /// `sync` and `pseudo`: the files left alone.
     var skippedFiles: [SkippedFile]?
+    /// `import`: what the import notes (units imported for review, languages matched to another folder).
+    var notes: [ImportNote]? = nil
 
     /// Whether anything was refused: a file not written, or a unit left out for a fault (not merely untranslated or
     /// naming nothing in the bundle); exit status 1.
@@ -54,6 +56,16 @@ struct WriteReport {
                 ])
             })))
         }
+        if let notes {
+            object.append(("notes", .array(notes.map { note in
+                .object([
+                    ("file", .string(note.location?.file ?? note.file)),
+                    ("key", note.key.map(JSONValue.string) ?? .null),
+                    ("message", .string(note.message)), ("kind", .string(String(describing: note.kind))),
+                    ("line", .int(note.location?.line)), ("column", .int(note.location?.column)),
+                ])
+            })))
+        }
         if let skippedFiles {
             object.append(("skipped", .array(skippedFiles.map { file in
                 .object([
@@ -69,6 +81,7 @@ struct WriteReport {
             summary.append(("skippedUnits", .int(skippedUnits.count)))
             summary.append(("refusedUnits", .int(skippedUnits.filter(\.kind.isRefusal).count)))
         }
+        if let notes { summary.append(("notes", .int(notes.count))) }
         if let skippedFiles { summary.append(("skipped", .int(skippedFiles.count))) }
         object.append(("summary", .object(summary)))
         return JSONValue.object(object).serialized() + "\n"

@@ -9,8 +9,8 @@ public struct XLIFFFile: Sendable, Equatable {
     public var sourceLanguage: String
     /// The language of the targets, as a BCP 47 tag, or `nil` when the file names none.
     public var targetLanguage: String?
-    /// The file's translation units in document order, with the units of every `<group>` read in place.
-    /// Their ids are unique within the file.
+    /// The file's translation units in document order, with the units of every `<group>` read in place. A unit
+    /// whose id an earlier unit of the file has is read with a ``XLIFFUnit/problem``, so the import refuses it.
     public var units: [XLIFFUnit]
     /// Where the `<file` tag starts, for a file read from XLIFF; `nil` for a file made in code. It takes no part in
     /// equality.

@@ -1,12 +1,8 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Lproj
 
-/// Follows `XMLParser` through an XLIFF document, handing the elements it models to an ``XLIFFDocumentBuilder``
-/// and skipping the others; it keeps the first error and stops the parser there.
-final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
+/// Follows an `XMLPushParser` through an XLIFF document, handing the elements it models to an
+/// ``XLIFFDocumentBuilder`` and skipping the others; it keeps the first error and stops the parser there.
+final class XLIFFParserDelegate: XMLPushParserDelegate {
     /// What an open element is to the reader.
     private enum Role {
         /// `<xliff>`, `<file>`, or a `<body>` or `<group>` that holds units.
@@ -15,26 +11,27 @@ final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
         case unit
         /// A `<source>`, `<target>` or `<note>` of a unit.
         case text(XLIFFDocumentBuilder.TextField)
+        /// An inline element inside a `<source>` or `<target>`.
+        case inline(XLIFFInlineElement)
         /// The writer's `<x ctype="x-l10n-check-char"/>` character escape, which must stay empty.
         case escape
         /// An element the reader does not model, with all it holds.
         case skipped
     }
 
-    /// A start tag as the parser reports it.
-    private struct Element {
-        let name: String
-        let namespace: String
-        let qualifiedName: String
-        let attributes: [String: String]
-    }
+    /// The XLIFF versions read: 1.2, and 1.1, which differs from it in nothing the reader uses.
+    static let versions: Set<String> = ["1.1", "1.2"]
+    /// How deep elements may nest. XLIFF needs a handful of levels (`<xliff>`, `<file>`, `<body>`, `<group>`s,
+    /// `<trans-unit>`, `<target>`, inline elements); libxml2 reading with `XML_PARSE_HUGE` sets no limit, and each
+    /// open element costs the parser and the reader some 70 bytes: a file of nothing but nested elements took ten
+    /// times its size in memory (210 MB nested 30 million deep: 2.1 GB) before this limit.
+    static let maximumDepth = 1_000
 
     private var builder = XLIFFDocumentBuilder()
     private var positions: XLIFFSourcePositions
     private var openRoles: [Role] = []
     private var namespace = ""
     private var rootClosed = false
-    private var text = ""
     private var error: TranslationError?
 
     /// A delegate for the document `bytes`, read from `path`.
@@ -42,41 +39,43 @@ final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
         positions = XLIFFSourcePositions(path: path, bytes: bytes)
     }
 
-    /// The document read, once the parser is done, or the first error in it.
-    func document() throws(TranslationError) -> XLIFFDocument {
+    /// The document read, once the parser is done (with libxml2's `result`), or the first error in it.
+    func document(result: Int) throws(TranslationError) -> XLIFFDocument {
         if let error { throw error }
+        if result != 0, !XMLParseFailure.isWarning(result) {
+            throw .malformed(positions.end(), reason: XMLParseFailure.reason(forCode: result))
+        }
         guard rootClosed else {
             throw .malformed(positions.end(), reason: "the document ends without a complete <xliff> root element")
         }
         return XLIFFDocument(files: builder.files)
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
+    func parser(_ parser: XMLPushParser, didStart tag: XMLStartTag) {
         guard error == nil else { return }
-        let element = Element(
-            name: elementName, namespace: namespaceURI ?? "", qualifiedName: qualifiedName ?? elementName,
-            attributes: attributes)
-        let location = positions.tagStart(line: parser.lineNumber, column: parser.columnNumber)
+        let (line, column) = parser.position
+        let location = positions.tagStart(line: line, column: column)
+        guard openRoles.count < Self.maximumDepth else {
+            stop(parser, with: .malformed(location, reason: "elements nested more than \(Self.maximumDepth) deep, "
+                + "which no XLIFF file needs; the file is not read"))
+            return
+        }
         do throws(TranslationError) {
-            openRoles.append(try role(of: element, at: location))
+            openRoles.append(try role(of: tag, at: location))
         } catch {
             stop(parser, with: error)
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    func parserDidEndElement(_ parser: XMLPushParser) {
         guard error == nil, let role = openRoles.popLast() else { return }
         do throws(TranslationError) {
             switch role {
             case .root: rootClosed = true
             case .file: builder.endFile()
             case .unit: try builder.endUnit()
-            case .text(let field):
-                try builder.endText(field, text: text)
-                text = ""
+            case .text(let field): try builder.endText(field)
+            case .inline(let element): builder.endInline(element)
             case .body, .escape, .skipped: break
             }
         } catch {
@@ -84,109 +83,118 @@ final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        appendText(string, at: parser)
+    func parser(_ parser: XMLPushParser, foundText bytes: UnsafeBufferPointer<UInt8>) {
+        guard error == nil else { return }
+        switch openRoles.last {
+        case .text?, .inline(.transparent)?, .inline(.code)?: builder.appendText(bytes)
+        case .escape?, .inline(.placeholder)?:
+            let (line, column) = parser.position
+            builder.refuseUnit(XLIFFUnitProblem(
+                location: positions.location(line: line, column: column),
+                reason: openRoles.last.map(Self.isEscape) == true
+                    ? "text inside a character escape, which must be empty"
+                    : "text inside a placeholder (<x/>, <bx/> or <ex/>), which must be empty"))
+        default: break
+        }
     }
 
-    func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
-        appendText(whitespaceString, at: parser)
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        appendText(String(decoding: CDATABlock, as: UTF8.self), at: parser)
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        let code = (parseError as NSError).code
+    /// Keeps the first error. The parser is not stopped here (libxml2 halts itself on a fatal error, and may be
+    /// converting input when it reports one); whatever comes after the first error is ignored.
+    func parser(_ parser: XMLPushParser, foundError code: Int, isWarning: Bool) {
         guard error == nil, !XMLParseFailure.isWarning(code) else { return }
-        error = .malformed(
-            positions.location(line: parser.lineNumber, column: parser.columnNumber),
-            reason: XMLParseFailure.reason(forCode: code))
+        let (line, column) = parser.position
+        let location = positions.location(line: line, column: column)
+        error = .malformed(location, reason: XMLParseFailure.reason(forCode: code))
     }
 
     /// What the element is to the reader, given its parent; starts what the builder keeps of it.
-    private func role(of element: Element, at location: SourceLocation) throws(TranslationError) -> Role {
-        guard let parent = openRoles.last else { return try rootRole(of: element, at: location) }
-        let name = element.namespace == namespace ? element.name : ""
+    private func role(of tag: XMLStartTag, at location: SourceLocation) throws(TranslationError) -> Role {
+        guard let parent = openRoles.last else { return try rootRole(of: tag, at: location) }
+        let name = tag.namespace == namespace ? tag.name : ""
         switch (parent, name) {
         case (.root, "file"):
-            try builder.startFile(element.attributes, at: location)
+            try builder.startFile(tag.attributes, at: location)
             return .file
         case (.file, "body"), (.body, "group"):
             return .body
         case (.body, "trans-unit"):
-            try builder.startUnit(element.attributes, at: location)
+            try builder.startUnit(tag.attributes, at: location)
             return .unit
         case (.unit, _):
             guard let field = XLIFFDocumentBuilder.TextField(rawValue: name) else { return .skipped }
-            try builder.startText(field, element.attributes, at: location)
+            try builder.startText(field, tag.attributes, at: location)
             return .text(field)
         case (.text(let field), _):
-            if let problem = appendEscapedCharacter(element, inside: field, at: location) {
-                builder.refuseUnit(problem)
-                return .skipped
-            }
-            return .escape
+            return inlineRole(of: tag, named: name, inside: "<\(field.rawValue)>", inNote: field == .note, at: location)
+        case (.inline(.placeholder(let placeholder)), _):
+            builder.refuseUnit(XLIFFUnitProblem(
+                location: location,
+                reason: "<\(tag.qualifiedName)> inside the placeholder <\(placeholder)/>, which must be empty"))
+            return .skipped
+        case (.inline, _):
+            return inlineRole(of: tag, named: name, inside: "an inline element", inNote: false, at: location)
         case (.escape, _):
             builder.refuseUnit(XLIFFUnitProblem(
                 location: location,
-                reason: "<\(element.qualifiedName)> inside a character escape, which must be empty"))
+                reason: "<\(tag.qualifiedName)> inside a character escape, which must be empty"))
             return .skipped
         default:
             return .skipped
         }
     }
 
-    private func rootRole(of element: Element, at location: SourceLocation) throws(TranslationError) -> Role {
-        guard element.name == "xliff" else {
-            throw .malformed(location, reason: "the root element is <\(element.qualifiedName)>, not <xliff>")
+    private func rootRole(of tag: XMLStartTag, at location: SourceLocation) throws(TranslationError) -> Role {
+        guard tag.name == "xliff" else {
+            throw .malformed(location, reason: "the root element is <\(tag.qualifiedName)>, not <xliff>")
         }
-        guard let version = element.attributes["version"] else {
+        guard let version = tag.attributes["version"] else {
             throw .malformed(location, reason: "the <xliff> has no version attribute")
         }
-        guard version == "1.2" else {
-            throw .malformed(location, reason: "the document is XLIFF \(version); only XLIFF 1.2 is read")
+        guard Self.versions.contains(version) else {
+            throw .malformed(location, reason: "the document is XLIFF \(version); only XLIFF 1.1 and 1.2 are read")
         }
-        namespace = element.namespace
+        namespace = tag.namespace
         return .root
     }
 
-    /// Appends the character an `<x ctype="x-l10n-check-char"/>` stands for; for any other element, or an escape
-    /// that names no character, the problem that refuses the unit.
-    private func appendEscapedCharacter(
-        _ element: Element, inside field: XLIFFDocumentBuilder.TextField, at location: SourceLocation
-    ) -> XLIFFUnitProblem? {
+    /// The role of an element inside a text: the writer's character escape, an XLIFF inline element (not in a
+    /// `<note>`, which XLIFF gives none), or markup that refuses the unit.
+    private func inlineRole(
+        of tag: XMLStartTag, named name: String, inside container: String, inNote: Bool, at location: SourceLocation
+    ) -> Role {
         let type = XLIFFCharacters.escapeType
-        guard element.namespace == namespace, element.name == "x", element.attributes["ctype"] == type else {
-            return XLIFFUnitProblem(
-                location: location,
-                reason: "<\(element.qualifiedName)> inside <\(field.rawValue)> cannot be represented in a .strings "
-                    + "value (only text and <x ctype=\"\(type)\"/> character escapes are read); "
-                    + "translate the unit as plain text")
+        if name == "x", tag.attributes["ctype"] == type {
+            let id = tag.attributes["id"] ?? ""
+            guard let scalar = XLIFFCharacters.scalar(forEscapeID: id) else {
+                builder.refuseUnit(XLIFFUnitProblem(
+                    location: location,
+                    reason: "the <x ctype=\"\(type)\"/> has the id \"\(id)\", which names no character"))
+                return .skipped
+            }
+            builder.appendCharacter(scalar)
+            return .escape
         }
-        let id = element.attributes["id"] ?? ""
-        guard let scalar = XLIFFCharacters.scalar(forEscapeID: id) else {
-            return XLIFFUnitProblem(
-                location: location, reason: "the <x ctype=\"\(type)\"/> has the id \"\(id)\", which names no character")
-        }
-        text.unicodeScalars.append(scalar)
-        return nil
-    }
-
-    private func appendText(_ string: String, at parser: XMLParser) {
-        switch openRoles.last {
-        case .text?: text += string
-        case .escape?:
-            guard error == nil, !string.isEmpty else { return }
+        guard !inNote, let element = XLIFFInlineElement(name: name) else {
             builder.refuseUnit(XLIFFUnitProblem(
-                location: positions.location(line: parser.lineNumber, column: parser.columnNumber),
-                reason: "text inside a character escape, which must be empty"))
-        default: break
+                location: location,
+                reason: "<\(tag.qualifiedName)> inside \(container) cannot be represented in a .strings value "
+                    + (inNote
+                        ? "(a note holds only text and <x ctype=\"\(type)\"/> character escapes)"
+                        : "(only text, XLIFF's inline elements and <x ctype=\"\(type)\"/> character escapes are read)")
+                    + "; translate the unit as plain text"))
+            return .skipped
         }
+        builder.startInline(element, tag.attributes, at: location)
+        return .inline(element)
     }
 
-    private func stop(_ parser: XMLParser, with error: TranslationError) {
+    private static func isEscape(_ role: Role) -> Bool {
+        if case .escape = role { return true }
+        return false
+    }
+
+    private func stop(_ parser: XMLPushParser, with error: TranslationError) {
         self.error = error
-        parser.abortParsing()
+        parser.stop()
     }
 }

@@ -2,13 +2,15 @@ import Lproj
 
 /// Refuses a document type declaration with an internal subset, before the XML parser sees the document.
 ///
-/// Foundation's `XMLParser` on Linux mishandles entities declared in a DTD's internal subset (measured with
-/// swift-corelibs-foundation and libxml2 2.9): `<!ENTITY e "EE">` makes `x&e;y` read as `xy` without any error,
-/// an entity whose text holds markup loses that text, and an external entity (`<!ENTITY e SYSTEM "...">`) ends the
-/// element's text at the reference, again without an error. XLIFF needs no DTD, and no tool writes an internal
-/// subset, so a document with one is refused at its `<!DOCTYPE`, rather than imported with text silently lost.
-/// A `<!DOCTYPE>` without an internal subset (the XLIFF 1.2 DTD by its public id) is harmless: the parser loads
-/// no external DTD, and an entity it would declare is an error where it is used.
+/// Entities declared in a DTD's internal subset are where XML parsers lose text or expand without bound:
+/// Foundation's `XMLParser` on Linux, which read XLIFF before, read `x&e;y` as `xy` for `<!ENTITY e "EE">` without
+/// any error, lost the text of an entity holding markup, and ended the element's text at an external entity's
+/// reference (measured with swift-corelibs-foundation and libxml2 2.9); and `XML_PARSE_HUGE`, with which
+/// `XMLPushParser` reads, turns off libxml2's own limit on entity expansion. `XMLPushParser` declares no entity
+/// (a reference to one is an undeclared entity), but XLIFF needs no DTD and no tool writes an internal subset, so a
+/// document with one is refused at its `<!DOCTYPE`, before the parser sees it. A `<!DOCTYPE>` without an internal
+/// subset (the XLIFF 1.2 DTD by its public id) is harmless: the parser loads no external DTD, and an entity it would
+/// declare is an error where it is used.
 enum XLIFFProlog {
     /// Throws at the `<!DOCTYPE` of the document's prolog when it has an internal subset (`[ ... ]`).
     /// `bytes` are UTF-8, after any byte order mark.

@@ -1,18 +1,19 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Lproj
 
-/// Reads XLIFF 1.2 documents: the writer's, Xcode's exports and translators' tools' output.
+/// Reads XLIFF 1.2 and 1.1 documents: the writer's, Xcode's exports and translators' tools' output.
 ///
 /// What it reads:
-/// - every `<file>` of the `<xliff version="1.2">` root, with `original`, `source-language` and `target-language`;
-/// - every `<trans-unit>` of a file's `<body>`, also inside `<group>` elements, with its `id`, `<source>`,
-///   `<target>` (and `state`) and `<note>` elements (several notes are joined with a line feed);
+/// - every `<file>` of the `<xliff version="1.2">` (or `"1.1"`) root, with `original`, `source-language` and
+///   `target-language`;
+/// - every `<trans-unit>` of a file's `<body>`, also inside `<group>` elements, with its `id`, `resname` and
+///   `approved`, its `<source>`, `<target>` (and `state`, in any case: `TRANSLATED` is `translated`) and `<note>`
+///   elements (several notes are joined with a line feed);
 /// - text exactly as it stands: whether `xml:space` is `preserve` or missing (tools that leave it out mean the
 ///   text as it is, and a `.strings` value's whitespace matters), no whitespace is trimmed or collapsed. XML itself
 ///   reads a literal carriage return as a line feed; `&#13;` gives a carriage return;
+/// - XLIFF's inline elements in `<source>` and `<target>`, as the original text they stand for (see
+///   ``XLIFFInlineElement``): `<ph id="1">%@</ph>` and a target's `<x id="1"/>` for it both read as `%@`, `<g>` and
+///   `<mrk>` as their content;
 /// - the writer's escapes for characters XML cannot hold (see ``XLIFFWriter``).
 ///
 /// It skips what it does not model: `<header>`, `<bin-unit>`, `<alt-trans>`, `<seg-source>`, context and count
@@ -20,23 +21,26 @@ import Lproj
 ///
 /// Text arrives exactly: XML's predefined entities (`&amp;` `&lt;` `&gt;` `&quot;` `&apos;`), decimal and
 /// hexadecimal character references (`&#10;`, `&#x2026;`, `&#x1F600;`) and CDATA sections, in text and in attribute
-/// values. Anything that would lose text is an error or refuses the unit, never dropped in silence.
+/// values. Anything that would lose text is an error or refuses the unit, never dropped in silence. No size limit
+/// applies below the input's own (``FileBytes/maximumSize``): the system libxml2 reads with `XML_PARSE_HUGE` (see
+/// `XMLPushParser`; Foundation's `XMLParser` failed every document over 10,000,000 bytes).
 ///
 /// Every error is ``TranslationError/malformed(_:reason:)``, its reason in words. Malformed XML fails where the
 /// parser detects it (often just after the fault); anything else fails at the start tag of the element at fault: a
-/// root other than `<xliff>`, a version other than 1.2, a `<file>` without `original` or `source-language`, a
-/// `<trans-unit>` without id or `<source>`, an id used twice in a file, a second `<source>` or `<target>`, a state
-/// that is no XLIFF state, a broken `l10n-check-escaped:` value. An undeclared entity (`&nbsp;`) is an error where it
-/// stands; a `<!DOCTYPE>` with an internal subset fails at its start (see `XLIFFProlog`: Foundation's parser loses
-/// the text of the entities declared there). A document with no complete `<xliff>` root fails at its end. Bytes
-/// that are no UTF-8 fail at their place (see `XLIFFInput`: Foundation's parser would crash on them), and so does a
-/// processing instruction without data (see `XLIFFProcessingInstructions`, the same reason). Locations
-/// count lines and characters as ``SourceLocation`` does; they are exact in UTF-8, the encoding XLIFF files have in
-/// practice (UTF-16 with a byte order mark is read, but its locations can be off).
+/// root other than `<xliff>`, a version other than 1.1 or 1.2, a `<file>` without `original` or `source-language`,
+/// a `<trans-unit>` without id or `<source>`, a second `<source>` or `<target>`, a state that is no XLIFF state, a
+/// broken `l10n-check-escaped:` value. An undeclared entity (`&nbsp;`) is an error where it stands; a
+/// `<!DOCTYPE>` with an internal subset fails at its start (see `XLIFFProlog`). A document with no complete
+/// `<xliff>` root fails at its end. Bytes that are no UTF-8 fail at their place (see `XLIFFInput`), and so does a
+/// processing instruction without data (see `XLIFFProcessingInstructions`). Locations count lines and characters
+/// as ``SourceLocation`` does; they are exact in UTF-8, the encoding XLIFF files have in practice (UTF-16 with a
+/// byte order mark is read, but its locations can be off).
 ///
-/// An element inside `<source>`, `<target>` or `<note>` other than the writer's character escape (`<g>`, `<ph>`,
-/// another tool's `<x/>`), an escape that names no character, or anything inside an escape is no error of the
-/// document: the unit gets an ``XLIFFUnit/problem`` at that element, and the import refuses that unit alone.
+/// What a `.strings` value cannot carry is no error of the document: the unit gets an ``XLIFFUnit/problem``, and
+/// the import refuses that unit alone. That is an element inside `<source>` or `<target>` that is no XLIFF inline
+/// element (or any element inside `<note>`), an `<x/>`, `<bx/>` or `<ex/>` whose original text the file does not
+/// give (no element of its id in the `<source>`, no `equiv-text`), an escape that names no character, anything
+/// inside an escape or placeholder, and a unit whose id an earlier unit of its `<file>` has (the first is read).
 public enum XLIFFReader {
     /// The document in `bytes`, read from `path` (the path goes into error locations and units' locations).
     public static func read(bytes: [UInt8], path: String) throws(TranslationError) -> XLIFFDocument {
@@ -44,12 +48,13 @@ public enum XLIFFReader {
         let utf8 = XLIFFInput.utf8(bytes)
         try XLIFFProlog.validate(utf8, path: path)
         try XLIFFProcessingInstructions.validate(utf8, path: path)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldProcessNamespaces = true
-        parser.shouldResolveExternalEntities = false
         let delegate = XLIFFParserDelegate(path: path, bytes: bytes)
-        parser.delegate = delegate
-        _ = parser.parse()
-        return try delegate.document()
+        // libxml2 needs four bytes to tell the encoding, and fewer hold no root element: such a document ends
+        // without one, as the reader says without parsing it.
+        guard bytes.count >= 4 else { return try delegate.document(result: 0) }
+        guard let parser = XMLPushParser(delegate: delegate) else {
+            throw .malformed(SourceLocation(file: path, line: 1, column: 1), reason: XMLParseFailure.reason(forCode: 2))
+        }
+        return try delegate.document(result: parser.parse(bytes))
     }
 }

@@ -3,15 +3,37 @@
 ///
 /// A state can only hold a value XLIFF allows, so whatever state a unit has, the writer's output stays valid.
 public struct XLIFFTargetState: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// What a state says of its target, for an import: as Xcode 15 reads the states of a translator's XLIFF.
+    public enum Progress: Sendable, Equatable {
+        /// `new`, `needs-translation`: no translation yet; the import leaves the unit out.
+        case notTranslated
+        /// `needs-review-translation`, `needs-review-l10n`, `needs-review-adaptation`, `needs-adaptation`,
+        /// `needs-l10n`: translated, but to be reviewed; the import takes it and lists it.
+        case needsReview
+        /// `translated`, `final`, `signed-off`, and every `x-` extension (the import says when it takes one).
+        case translated
+    }
+
     /// The attribute's value, such as `translated` or `x-needs-screenshot`.
     public let rawValue: String
 
     /// The state of an attribute value, or `nil` when the value is no XLIFF 1.2 state and no `x-` extension.
     public init?(rawValue: String) {
-        guard Self.standardValues.contains(where: { $0.rawValue == rawValue }) || Self.isExtension(rawValue) else {
+        guard Self.standardByValue[rawValue] != nil || Self.isExtension(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// The state of a `state` attribute as tools write it: a standard value in any case (`TRANSLATED` is
+    /// `translated`), or an extension whose `x-` may be upper case (kept as `x-`); `nil` for anything else.
+    public init?(attributeValue value: String) {
+        let lowercased = value.lowercased()
+        if let standard = Self.standardByValue[lowercased] {
+            self = standard
+        } else if lowercased.hasPrefix("x-") {
+            self.init(rawValue: "x-" + value.dropFirst(2))
+        } else {
             return nil
         }
-        self.rawValue = rawValue
     }
 
     private init(standard rawValue: String) {
@@ -50,6 +72,19 @@ public struct XLIFFTargetState: RawRepresentable, Sendable, Hashable, CustomStri
         .new, .needsTranslation, .needsAdaptation, .needsL10n, .needsReviewTranslation, .needsReviewAdaptation,
         .needsReviewL10n, .translated, .final, .signedOff,
     ]
+
+    /// What the state says of its target (see ``Progress``).
+    public var progress: Progress {
+        switch self {
+        case .new, .needsTranslation: .notTranslated
+        case .needsReviewTranslation, .needsReviewL10n, .needsReviewAdaptation, .needsAdaptation, .needsL10n:
+            .needsReview
+        default: .translated
+        }
+    }
+
+    /// The standard states by value, to look a value up without a search.
+    private static let standardByValue = Dictionary(uniqueKeysWithValues: standardValues.map { ($0.rawValue, $0) })
 
     /// XLIFF's `XTend` type: `x-` and one or more characters that are no whitespace, all of them ones XML can hold.
     private static func isExtension(_ value: String) -> Bool {

@@ -1,15 +1,29 @@
 import Lproj
 
-/// Markup in a unit that the importer cannot represent, and where it stands; the import refuses that unit alone.
+/// Why the importer cannot take a unit as read, and where: the import refuses that unit alone.
 public struct XLIFFUnitProblem: Sendable, Equatable {
-    /// Where the markup starts in the XLIFF file.
+    /// What kind of problem a unit has.
+    public enum Kind: Sendable, Equatable {
+        /// Markup a `.strings` value cannot represent: an element the reader does not know inside a text, an
+        /// element inside a `<note>`, a broken character escape.
+        case markup
+        /// An `<x/>`, `<bx/>` or `<ex/>` placeholder whose original text the file does not give.
+        case unresolvedPlaceholder
+        /// A unit whose id an earlier unit of its `<file>` has.
+        case duplicateID
+    }
+
+    /// Where the fault starts in the XLIFF file: the markup, or the unit's tag.
     public var location: SourceLocation
     /// What is wrong, in words.
     public var reason: String
+    /// What kind of problem it is.
+    public var kind: Kind
 
-    /// A problem at `location`.
-    public init(location: SourceLocation, reason: String) {
+    /// A problem of `kind` at `location`.
+    public init(location: SourceLocation, reason: String, kind: Kind = .markup) {
         self.location = location
         self.reason = reason
+        self.kind = kind
     }
 }

@@ -21,8 +21,9 @@
 /// </xliff>
 /// ```
 ///
-/// Writing is lossless: ``XLIFFReader`` reads back every id, source, target, state and note exactly, whatever
-/// the strings hold.
+/// Writing is lossless: ``XLIFFReader`` reads back every id, resname, source, target, state, approval and note
+/// exactly, whatever the strings hold (a unit's `resname` and `approved="yes"` are written only when it has them;
+/// the export never sets them).
 /// - Every unit has `xml:space="preserve"`: leading, trailing and repeated whitespace and line feeds are kept.
 /// - A carriage return is written as `&#13;` (a literal one would be read as a line feed); in attributes, tab and
 ///   line feed are character references too.
@@ -71,7 +72,10 @@ public enum XLIFFWriter {
     }
 
     private static func write(_ unit: XLIFFUnit, to output: inout String) {
-        output += "      <trans-unit id=\(XLIFFMarkup.attribute(unit.id)) xml:space=\"preserve\">\n"
+        let resname = unit.resname.map { " resname=\(XLIFFMarkup.attribute($0))" } ?? ""
+        let approved = unit.isApproved ? " approved=\"yes\"" : ""
+        output += "      <trans-unit id=\(XLIFFMarkup.attribute(unit.id))\(resname)\(approved)"
+        output += " xml:space=\"preserve\">\n"
         output += "        <source>\(XLIFFMarkup.content(unit.source))</source>\n"
         if let target = unit.target {
             let state = unit.state.map { " state=\(XLIFFMarkup.attribute($0.rawValue))" } ?? ""

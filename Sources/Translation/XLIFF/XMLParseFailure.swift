@@ -1,6 +1,6 @@
-/// What a libxml2 error code (the code of `XMLParser`'s errors) says about a document, in words.
+/// What a libxml2 error code says about a document, in words.
 ///
-/// The codes are libxml2's `xmlParserErrors` (`xmlerror.h`), which `XMLParser` passes on. Every code has words:
+/// The codes are libxml2's `xmlParserErrors` (`xmlerror.h`), which `XMLPushParser` passes on. Every code has words:
 /// a code this table lacks gets a general sentence, never a number, since a number helps no one fix the file.
 enum XMLParseFailure {
     /// libxml2's warnings: the document is still well-formed, so the reader goes on. (An undeclared entity, 27,
@@ -63,6 +63,8 @@ enum XMLParseFailure {
         200: "the xml namespace prefix is misused", 201: "an undeclared namespace prefix",
         202: "a qualified name that is not well-formed", 203: "an attribute given twice (with its namespace)",
         204: "an empty namespace name", 205: "a colon that makes a name no qualified name",
+        1544: "bytes that cannot be read in the document's encoding (in UTF-16, a lone surrogate, say)",
+        6003: "bytes that cannot be read in the document's encoding (in UTF-16, a lone surrogate, say)",
     ]
 
     /// Whether the code is only a warning.
