@@ -51,7 +51,7 @@ extension ConfigurationReader {
 
     /// A list of globs, each checked for a shape that could match something.
     func globs(_ node: Node, at place: String, kind: GlobKind) throws(ConfigurationError) -> [String] {
-        let example = kind == .folder ? "[\"**/Pods/**\", \"Vendor/**\"]" : "[\"debug.*\", \"*.placeholder\"]"
+        let example = kind == .folder ? "[\"**/Pods/**\", \"Vendor/**\"]" : "[\"debug.*\", \"*.preview\"]"
         guard case .sequence(let sequence) = node else { throw mistake(node, at: place, expected: "a list of globs, such as \(example)") }
         var globs: [String] = []
         for item in sequence {

@@ -57,8 +57,10 @@ enum ISOTimestamp {
         // Milliseconds are the first three digits of the fraction; further digits are dropped, as JavaScript's
         // `Date.parse` drops them.
         var thousandths = 0
-        for (position, digit) in bytes[(start + 9)...].prefix(3).enumerated() {
-            thousandths += Int(digit - UInt8(ascii: "0")) * [100, 10, 1][position]
+        var scale = 100
+        for digit in bytes[(start + 9)...].prefix(3) {
+            thousandths += Int(digit - UInt8(ascii: "0")) * scale
+            scale /= 10
         }
         return milliseconds + Double(thousandths)
     }
