@@ -12,6 +12,10 @@ public struct ImportPlan: Sendable, Equatable {
     /// What the user should know though nothing was refused: units imported that need a review or carry a custom
     /// state, and `<file>`s imported into a folder of their language that they do not name exactly.
     public var notes: [ImportNote] = []
+    /// The units taken that change their file, in the order read.
+    public var applied: [ImportedUnit] = []
+    /// The units taken whose file holds their target already.
+    public var unchanged: [ImportedUnit] = []
 
     /// An empty plan.
     public init() {}
@@ -22,6 +26,14 @@ public struct ImportPlan: Sendable, Equatable {
         changedKeys.merge(other.changedKeys) { _, new in new }
         skipped += other.skipped
         notes += other.notes
+        applied += other.applied
+        unchanged += other.unchanged
+    }
+
+    /// Lists `unit`, taken into `file`, as applied when it changes the file, else as unchanged.
+    mutating func record(_ unit: XLIFFUnit, file: String, applied isApplied: Bool) {
+        let imported = ImportedUnit(file: file, key: unit.key, id: unit.id, location: unit.location)
+        if isApplied { applied.append(imported) } else { unchanged.append(imported) }
     }
 
     /// Lists `units` as left out of `file`, for `reason`.
@@ -41,6 +53,18 @@ public struct ImportPlan: Sendable, Equatable {
         skipped.append(ImportSkip(
             file: file, key: unit.key, reason: problem.reason, location: problem.location, kind: kind))
     }
+}
+
+/// A unit an import takes: applied, or unchanged because its file holds its target already.
+public struct ImportedUnit: Sendable, Equatable {
+    /// The bundle-relative path of the file the unit goes to.
+    public var file: String
+    /// The key the unit translates in that file.
+    public var key: String
+    /// The unit's id in the file it was read from.
+    public var id: String
+    /// Where the unit stands in the file it was read from, when it was read from one.
+    public var location: SourceLocation?
 }
 
 /// A unit an import leaves out.

@@ -44,13 +44,16 @@ struct TableImport {
             return result
         }
         let baseTable = base.table, existing = document.table
-        var accepted: [(unit: XLIFFUnit, value: String, note: Note?)] = []
+        var accepted: [(unit: XLIFFUnit, value: String, note: UnitVerdict.UnitNote?)] = []
         for unit in units {
             if let problem = unit.problem {
                 result.refuse(unit, problem: problem, file: relativePath)
                 continue
             }
-            switch verdict(unit, baseTable: baseTable, existing: existing, options: options) {
+            let verdict = UnitVerdict.of(
+                unit, source: baseSource(for: unit.key, in: baseTable), existing: existing[unit.key],
+                baseName: baseName, allowEmptyTargets: options.allowEmptyTargets)
+            switch verdict {
             case .accept(let value, let note): accepted.append((unit, value, note))
             case .skip(let kind, let reason): result.skip([unit], file: relativePath, kind: kind, reason: reason)
             }
@@ -75,6 +78,9 @@ struct TableImport {
         let before = document.table, after = updated.table
         var seen = Set<String>()
         let changed = accepted.map(\.unit.key).filter { key in seen.insert(key).inserted && before[key] != after[key] }
+        for (unit, _, _) in accepted {
+            result.record(unit, file: relativePath, applied: before[unit.key] != after[unit.key])
+        }
         guard !changed.isEmpty else { return result }
         let bytes: [UInt8]
         do {
@@ -88,54 +94,6 @@ struct TableImport {
             summary: "\(original == nil ? "create with" : "update") \(changed.count) translation"
                 + (changed.count == 1 ? "" : "s")))
         return result
-    }
-
-    /// What the plan notes of a unit it imports.
-    private struct Note {
-        var kind: ImportNote.Kind
-        var message: String
-    }
-
-    private enum Verdict {
-        case accept(String, Note?)
-        case skip(ImportSkipKind, String)
-    }
-
-    private func verdict(
-        _ unit: XLIFFUnit, baseTable: [String: String], existing: [String: String], options: XLIFFImport.Options
-    ) -> Verdict {
-        guard let target = unit.target else { return .skip(.notTranslated, "no target") }
-        let key = unit.key
-        var note: Note?
-        if !unit.isApproved, let state = unit.state {
-            switch state.progress {
-            case .notTranslated: return .skip(.notTranslated, "state \(state.rawValue): not translated yet")
-            case .needsReview:
-                note = Note(kind: .needsReview, message: "imported, but its state \(state.rawValue) asks for a review")
-            case .translated where state.isExtension:
-                let message = "imported as translated; its state \(state.rawValue) is its tool's own"
-                note = Note(kind: .customState, message: message)
-            case .translated: break
-            }
-        }
-        guard let source = baseSource(for: key, in: baseTable) else {
-            return .skip(.notInBundle, "the base language \(baseName) has no such key")
-        }
-        guard source == unit.source else {
-            return .skip(.staleSource, "the base text changed after the export (now \(StringsWriter.quoted(source))); "
-                + "translate the new text")
-        }
-        if target.isEmpty, !options.allowEmptyTargets {
-            if let current = existing[key], !current.isEmpty {
-                return .skip(.emptyTarget, "the target is empty and does not replace the translation "
-                    + "\(StringsWriter.quoted(current)); import with --allow-empty to empty it")
-            }
-            if existing[key] == nil, !source.isEmpty {
-                return .skip(.emptyTarget, "the target is empty and adds no translation; "
-                    + "import with --allow-empty to add it empty")
-            }
-        }
-        return .accept(target, note)
     }
 
     /// The base text a unit translates: the base's value of its key, or for a plural variant of any category

@@ -27,6 +27,9 @@ public struct XLIFFUnit: Sendable, Equatable {
     /// does not give, or an id an earlier unit of its file has. `nil` for a unit read in full. It takes no part in
     /// equality.
     public var problem: XLIFFUnitProblem?
+    /// The unit's place in a group of plural forms, for a unit an export makes of a plural form; `nil` for any other
+    /// unit and for units read from XLIFF 1.2, whose ids alone name the form. It takes no part in equality.
+    public var plural: UnitPlural?
 
     /// The `.strings` key the unit translates: its ``resname`` when it has one, else its ``id``.
     public var key: String { resname ?? id }
@@ -34,7 +37,7 @@ public struct XLIFFUnit: Sendable, Equatable {
     /// Creates a unit as code makes it: with no place in a file.
     public init(
         id: String, source: String, target: String? = nil, state: XLIFFTargetState? = nil, note: String? = nil,
-        resname: String? = nil, isApproved: Bool = false
+        resname: String? = nil, isApproved: Bool = false, plural: UnitPlural? = nil
     ) {
         self.id = id
         self.resname = resname
@@ -43,6 +46,7 @@ public struct XLIFFUnit: Sendable, Equatable {
         self.state = state
         self.isApproved = isApproved
         self.note = note
+        self.plural = plural
     }
 
     /// Whether two units hold the same id, resname, texts, state, approval and note, wherever they were read.
