@@ -62,12 +62,15 @@ struct TableImport {
         let unchecked = "the format specifiers could not be checked against the base language"
         let unsafe = formatErrors(in: updated)
         if unsafe?.isEmpty != true {
-            for (unit, _, _) in accepted {
-                let reason: String? = if let unsafe { unsafe[unit.key] } else { unchecked }
-                guard let reason else { continue }
-                result.skip([unit], file: relativePath, kind: .formatMismatch, reason: reason)
+            // A unit whose target the file holds already changes nothing, whatever its specifiers: the checker
+            // reports the file's own fault, and the import does not refuse what it would not write.
+            let refused = Set(accepted.compactMap { unit, value, _ -> String? in
+                existing[unit.key] == value || unsafe.map({ $0[unit.key] == nil }) == true ? nil : unit.key
+            })
+            for (unit, _, _) in accepted where refused.contains(unit.key) {
+                result.skip([unit], file: relativePath, kind: .formatMismatch, reason: unsafe?[unit.key] ?? unchecked)
             }
-            accepted.removeAll { unit, _, _ in unsafe.map { $0[unit.key] != nil } ?? true }
+            accepted.removeAll { unit, _, _ in refused.contains(unit.key) }
             updated = apply(accepted.map { ($0.unit.key, $0.value) }, to: document)
         }
         for (unit, _, note) in accepted {

@@ -64,8 +64,7 @@ extension ImportPlan {
     fileprivate mutating func target(
         of file: XLIFFFile, bundlePath: String, context: CheckContext, matcher: LanguageFolderMatcher
     ) throws(TranslationError) -> TableImport? {
-        let table = (file.original.split(separator: "/").last.map(String.init) ?? file.original)
-            .replacingSuffix(".strings")
+        let table = file.tableName
         guard let languageName = file.targetLanguage else {
             skip(file.units, file: file.original, kind: .notInBundle, reason: "the <file> names no target-language")
             return nil
@@ -110,12 +109,5 @@ extension ImportPlan {
             bundlePath: bundlePath, folder: language.folder.directory, table: fileTable,
             base: baseDocument, stems: context.pluralStems(ofTable: table), language: language.name,
             baseName: context.base.name)
-    }
-}
-
-extension String {
-    /// The text without `suffix` at its end, or the text itself.
-    fileprivate func replacingSuffix(_ suffix: String) -> String {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }

@@ -3,59 +3,134 @@ import Foundation
 import L10nRules
 import Translation
 
-/// `l10n-check export BUNDLE --language fr`: a language's strings as XLIFF 1.2 for a translator.
+/// `l10n-check export BUNDLE --language fr`: a language's strings for a translator, as XLIFF, PO or `.xcloc`.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write a language's strings as XLIFF 1.2, the format translation tools (and Xcode) exchange.",
+        abstract: "Write languages' strings for translators: XLIFF 1.2 (as Xcode writes it), or .xcloc folders.",
         discussion: """
-            One <file> per .strings table of the base language, one unit per key the language should have: the \
-            base's text as source, the language's translation as target (marked needs-translation while it \
-            equals the source), the base's comment as note. Plural variants follow the language's plural \
-            categories, optional ones included, plus any other form its file has. Without --output (or with \
-            --output -) the XLIFF goes to standard output; an existing regular file is never replaced unless \
-            --replace is given, and then atomically; a FIFO or device is written to as a stream.
+            One <file> per table of the base language (.strings in any format, Interface Builder files), one \
+            unit per key the language should have: the base's text as source, the language's translation as \
+            target (state new while it equals the source, else translated and approved), the base's comment as \
+            note, the base file and line as location. Plural variants follow the language's plural categories, \
+            optional ones included, plus any other form its file has.
+
+            One language goes to standard output, or to --output; several (or --all-languages) go into \
+            --output-dir as <language>.xliff, or as <language>.xcloc folders with --xcloc. An existing file or \
+            package is never replaced unless --replace is given, and then atomically.
 
             Examples:
-              l10n-check export Resources/PopupStrings.bundle --language hr > hr.xlf
-              l10n-check export ArcGIS.bundle --language fr --output fr.xlf
+              l10n-check export Resources/PopupStrings.bundle --language hr > hr.xliff
+              l10n-check export ArcGIS.bundle --language fr --only untranslated --output fr.xliff
+              l10n-check export ArcGIS.bundle --all-languages --xcloc --output-dir Localizations
             """)
 
     @Argument(help: ArgumentHelp("The bundle to export from.", valueName: "bundle"))
     var bundle: String
 
-    @Option(help: ArgumentHelp("The language folder to export (without .lproj). Example: --language fr",
-                               valueName: "language"))
-    var language: String
+    @Option(help: ArgumentHelp(
+        "A language folder to export (without .lproj); repeat for several. Example: --language fr",
+        valueName: "language"))
+    var language: [String] = []
+
+    @Flag(help: "Export every language but the base. Example: --all-languages")
+    var allLanguages = false
 
     @Option(help: ArgumentHelp(
         "The base language folder; the default is the checker's. Example: --base en", valueName: "language"))
     var base: String?
 
-    @Option(help: ArgumentHelp("The XLIFF file to write. Example: --output fr.xlf", valueName: "file"))
+    @Option(help: ArgumentHelp("The file format. Example: --format xliff", valueName: "format"))
+    var format: ExchangeFormat = .xliff
+
+    @Option(help: ArgumentHelp(
+        "Which units: all, untranslated (no translation yet) or stale (translations to review: the checker "
+            + "finds their format specifiers or tokens no longer fit, or their state asks for a review). "
+            + "Example: --only untranslated", valueName: "units"))
+    var only: ExportSelection = .all
+
+    @Option(help: ArgumentHelp(
+        "A table to export (Localizable, Main); repeat for several; all tables when not given. "
+            + "Example: --table Localizable", valueName: "name"))
+    var table: [String] = []
+
+    @Flag(help: "Write an .xcloc localization catalog per language into --output-dir. Example: --xcloc")
+    var xcloc = false
+
+    @Option(help: ArgumentHelp("The file to write, for one language. Example: --output fr.xliff", valueName: "file"))
     var output: String?
 
-    @Flag(help: "Replace the --output file if it exists. Example: --replace")
+    @Option(help: ArgumentHelp(
+        "The folder to write one file (or .xcloc) per language into; it must exist. Example: --output-dir out",
+        valueName: "folder"))
+    var outputDir: String?
+
+    @Flag(help: "Replace the output files or packages that exist. Example: --replace")
     var replace = false
 
+    func validate() throws {
+        if allLanguages && !language.isEmpty {
+            throw ValidationError("give either --language or --all-languages, not both")
+        }
+        if !allLanguages && language.isEmpty { throw ValidationError("give --language (or --all-languages)") }
+        if output != nil && outputDir != nil { throw ValidationError("give either --output or --output-dir") }
+        if output != nil && (allLanguages || language.count > 1) {
+            throw ValidationError("several languages are written into a folder: give --output-dir")
+        }
+        if xcloc && output != nil { throw ValidationError("--xcloc writes folders: give --output-dir") }
+        if xcloc && format != .xliff { throw ValidationError("an .xcloc holds XLIFF 1.2; leave out --format") }
+    }
+
     func run() throws {
-        let text: String
+        let exports: [LanguageExport]
         do {
-            let document = try XLIFFExport.document(bundlePath: bundle, base: base, language: language)
-            text = XLIFFWriter.text(of: document, toolVersion: ToolInfo.version)
+            exports = try XLIFFExport.documents(
+                bundlePath: bundle, base: base, languages: allLanguages ? [] : language,
+                options: ExportOptions(selection: only, tables: Set(table)))
         } catch {
             throw CommandFailure(error.description)
         }
-        guard let output else {
-            write(text)
+        let toFolder = xcloc || outputDir != nil || allLanguages || language.count > 1
+        for export in exports {
+            guard !export.document.files.isEmpty else {
+                writeError("note: nothing to export for \(export.folder): no unit is \(only.rawValue)\n")
+                continue
+            }
+            if toFolder {
+                try save(export, into: outputDir ?? ".")
+            } else {
+                try emit(format.bytes(of: export), to: output)
+            }
+        }
+    }
+
+    /// Writes one language's export into `folder`, as a file or an `.xcloc`.
+    private func save(_ export: LanguageExport, into folder: String) throws {
+        guard xcloc else {
+            try emit(format.bytes(of: export), to: folder + "/" + export.tag + "." + format.fileExtension)
+            return
+        }
+        do {
+            let package = try XclocPackage(export: export, xliff: format.bytes(of: export), bundlePath: bundle)
+            let path = try XclocWriter.write(package, into: folder, replace: replace, toolVersion: ToolInfo.version)
+            writeError("wrote \(path)\n")
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// Writes `bytes` to `path`, or to standard output when there is none.
+    private func emit(_ bytes: [UInt8], to path: String?) throws {
+        guard let path else {
+            write(bytes: bytes)
             return
         }
         // A FIFO, a device or `-` is written as a stream, never replaced; a regular file only with --replace.
-        if OutputFile.kind(of: output) == .regularFile && !replace {
-            throw CommandFailure("\(output) exists; give --replace to replace it")
+        if OutputFile.kind(of: path) == .regularFile && !replace {
+            throw CommandFailure("\(path) exists; give --replace to replace it")
         }
         do {
-            try OutputFile.write(Array(text.utf8), to: output)
+            try OutputFile.write(bytes, to: path)
         } catch {
             throw CommandFailure(error.description)
         }

@@ -7,7 +7,7 @@ import Translation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Bring translations from XLIFF files into the bundle's .strings files, keeping everything else.",
+        abstract: "Bring translations from XLIFF files or .xcloc folders into the bundle, keeping everything else.",
         discussion: """
             Each translated unit updates its key (its resname, else its id) in the language's file, or adds it \
             with the base's comment; every other byte of the file stays as it was. Inline elements of translators' \
@@ -28,7 +28,8 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The bundle to import into.", valueName: "bundle"))
     var bundle: String
 
-    @Argument(help: ArgumentHelp("The XLIFF 1.2 (or 1.1) files.", valueName: "xliff"))
+    @Argument(help: ArgumentHelp(
+        "The XLIFF 1.2 (or 1.1) files, or .xcloc folders (their Localized Contents).", valueName: "xliff"))
     var files: [String]
 
     @Option(help: ArgumentHelp(
@@ -53,7 +54,9 @@ struct ImportCommand: ParsableCommand {
         var documents: [XLIFFDocument] = []
         for file in files {
             do {
-                documents.append(try XLIFFReader.read(bytes: try FileBytes.read(file), path: file))
+                let inputs = XclocReader.isPackage(file)
+                    ? try XclocReader.xliffFiles(in: file) : [(path: file, bytes: try FileBytes.read(file))]
+                for input in inputs { documents.append(try XLIFFReader.read(bytes: input.bytes, path: input.path)) }
             } catch {
                 throw CommandFailure("\(error)")
             }
@@ -73,7 +76,8 @@ struct ImportCommand: ParsableCommand {
         let outcomes = try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: dryRun)
         let result = WriteReport(
             command: "import", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.changedKeys,
-            skippedUnits: plan.skipped, skippedFiles: nil, notes: plan.notes)
+            skippedUnits: plan.skipped, skippedFiles: nil, notes: plan.notes,
+            imported: (plan.applied, plan.unchanged))
         switch format {
         case .text: reportText(outcomes, dryRun: dryRun)
         case .json: write(result.json())

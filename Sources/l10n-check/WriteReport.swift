@@ -20,6 +20,8 @@ struct WriteReport {
     var skippedFiles: [SkippedFile]?
     /// `import`: what the import notes (units imported for review, languages matched to another folder).
     var notes: [ImportNote]? = nil
+    /// `import`: the units taken, which change their file (`applied`) or which it holds already (`unchanged`).
+    var imported: (applied: [ImportedUnit], unchanged: [ImportedUnit])? = nil
 
     /// Whether anything was refused: a file not written, or a unit left out for a fault (not merely untranslated or
     /// naming nothing in the bundle); exit status 1.
@@ -56,6 +58,10 @@ struct WriteReport {
                 ])
             })))
         }
+        if let imported {
+            object.append(("applied", .array(imported.applied.map(Self.json))))
+            object.append(("unchanged", .array(imported.unchanged.map(Self.json))))
+        }
         if let notes {
             object.append(("notes", .array(notes.map { note in
                 .object([
@@ -81,9 +87,22 @@ struct WriteReport {
             summary.append(("skippedUnits", .int(skippedUnits.count)))
             summary.append(("refusedUnits", .int(skippedUnits.filter(\.kind.isRefusal).count)))
         }
+        if let imported {
+            summary.append(("appliedUnits", .int(imported.applied.count)))
+            summary.append(("unchangedUnits", .int(imported.unchanged.count)))
+        }
         if let notes { summary.append(("notes", .int(notes.count))) }
         if let skippedFiles { summary.append(("skipped", .int(skippedFiles.count))) }
         object.append(("summary", .object(summary)))
         return JSONValue.object(object).serialized() + "\n"
+    }
+
+    /// A unit taken by an import, as JSON: the file it went to, its key and id, and its place in the file read.
+    private static func json(_ unit: ImportedUnit) -> JSONValue {
+        .object([
+            ("file", .string(unit.file)), ("key", .string(unit.key)), ("id", .string(unit.id)),
+            ("source", .string(unit.location?.file ?? "")), ("line", .int(unit.location?.line)),
+            ("column", .int(unit.location?.column)),
+        ])
     }
 }

@@ -73,15 +73,15 @@ struct TranslatorCommandTests {
         // The translator's tool: two units translated, the rest left as they were.
         var text = try String(contentsOfFile: xliff, encoding: .utf8)
         text = text.replacingOccurrences(
-            of: "<source>Edit</source>\n        <target state=\"needs-translation\">Edit</target>",
+            of: "<source>Edit</source>\n        <target state=\"new\">Edit</target>",
             with: "<source>Edit</source>\n        <target state=\"translated\">Uredi</target>")
         text = text.replacingOccurrences(
-            of: "<source>%1$d of %2$d</source>\n        <target state=\"needs-translation\">%1$d of %2$d</target>",
+            of: "<source>%1$d of %2$d</source>\n        <target state=\"new\">%1$d of %2$d</target>",
             with: "<source>%1$d of %2$d</source>\n        <target state=\"translated\">%1$d od %2$d</target>")
         try text.write(toFile: xliff, atomically: true, encoding: .utf8)
 
         let imported = try CommandRunner.run(["import", bundle, xliff])
-        #expect(imported.status == 0)  // units still marked needs-translation are listed, not refused
+        #expect(imported.status == 0)  // units still marked new are listed, not refused
         #expect(imported.output == "wrote \(bundle)/hr.lproj/Localizable.strings: update 2 translations\n")
         let table = try String(contentsOfFile: bundle + "/hr.lproj/Localizable.strings", encoding: .utf8)
         #expect(table.contains("\"Edit\" = \"Uredi\";"))

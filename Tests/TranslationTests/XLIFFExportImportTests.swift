@@ -38,7 +38,9 @@ struct XLIFFExportImportTests {
         #expect(file.units.map(\.id) == ["Edit", "%d of %d", "files.one", "files.few", "files.many", "files.other"])
         let byKey = Dictionary(uniqueKeysWithValues: file.units.map { ($0.id, $0) })
         #expect(byKey["Edit"] == XLIFFUnit(id: "Edit", source: "Edit", target: "Изменить", state: .translated,
-                                           note: "Button"))
+                                           note: "Button", isApproved: true))
+        #expect(byKey["Edit"]?.origin == SourceLocation(file: "en.lproj/Localizable.strings", line: 2, column: 1))
+        #expect(byKey["files.few"]?.plural == UnitPlural(prefix: "files.", category: .few))
         #expect(byKey["%d of %d"]?.target == nil)
         #expect(byKey["files.few"]?.source == "%d files")
         #expect(byKey["files.few"]?.target == nil)
@@ -52,11 +54,12 @@ struct XLIFFExportImportTests {
         #expect(throws: TranslationError.self) { try document("ru", in: bundle) }
     }
 
-    @Test func languagesAreBCP47TagsAndUntranslatedTargetsNeedTranslation() throws {
+    @Test func languagesAreBCP47TagsAndCopiesOfTheSourceAreNewAsXcode15WritesThem() throws {
         let bundle = try TestBundles.make(text: Self.small)
         let file = try #require(try document("pt_BR", in: bundle).files.first)
         #expect(file.targetLanguage == "pt-BR")
-        #expect(file.units.first?.state == .needsTranslation)
+        #expect(file.units.first?.state == .new)
+        #expect(file.units.first?.isApproved == false)
         #expect(throws: TranslationError.unknownLanguage("fr")) { try document("fr", in: bundle) }
     }
 

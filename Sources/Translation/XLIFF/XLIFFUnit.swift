@@ -30,6 +30,10 @@ public struct XLIFFUnit: Sendable, Equatable {
     /// The unit's place in a group of plural forms, for a unit an export makes of a plural form; `nil` for any other
     /// unit and for units read from XLIFF 1.2, whose ids alone name the form. It takes no part in equality.
     public var plural: UnitPlural?
+    /// Where the unit's source text stands in the bundle, for a unit an export makes: the base file and the line of
+    /// the entry. XLIFF 1.2 writes it as the unit's location context, which tools such as translate-toolkit use to
+    /// keep units of the same text apart. It takes no part in equality.
+    public var origin: SourceLocation?
 
     /// The `.strings` key the unit translates: its ``resname`` when it has one, else its ``id``.
     public var key: String { resname ?? id }

@@ -22,8 +22,9 @@
 /// ```
 ///
 /// Writing is lossless: ``XLIFFReader`` reads back every id, resname, source, target, state, approval and note
-/// exactly, whatever the strings hold (a unit's `resname` and `approved="yes"` are written only when it has them;
-/// the export never sets them).
+/// exactly, whatever the strings hold (a unit's `resname` and `approved="yes"` are written only when it has them).
+/// A unit's ``XLIFFUnit/origin`` is written as a location context group (`sourcefile` and `linenumber`), after
+/// its target and before its note, as the schema orders them.
 /// - Every unit has `xml:space="preserve"`: leading, trailing and repeated whitespace and line feeds are kept.
 /// - A carriage return is written as `&#13;` (a literal one would be read as a line feed); in attributes, tab and
 ///   line feed are character references too.
@@ -80,6 +81,13 @@ public enum XLIFFWriter {
         if let target = unit.target {
             let state = unit.state.map { " state=\(XLIFFMarkup.attribute($0.rawValue))" } ?? ""
             output += "        <target\(state)>\(XLIFFMarkup.content(target))</target>\n"
+        }
+        if let origin = unit.origin {
+            output += "        <context-group purpose=\"location\">\n"
+            output += "          <context context-type=\"sourcefile\">"
+            output += "\(XLIFFMarkup.content(XLIFFValueEncoding.encoded(origin.file)))</context>\n"
+            output += "          <context context-type=\"linenumber\">\(origin.line)</context>\n"
+            output += "        </context-group>\n"
         }
         if let note = unit.note {
             output += "        <note>\(XLIFFMarkup.content(XLIFFValueEncoding.encoded(note)))</note>\n"
