@@ -94,6 +94,12 @@ extension ImportPlan {
             return nil
         case .none: throw TranslationError.unknownLanguage(languageName)
         }
+        if language.folder.tables[table]?.strings?.format == .catalog {
+            skip(
+                file.units, file: file.original, kind: .notInBundle,
+                reason: "the String Catalog \(language.folder.directory) translates \(table) now; export again")
+            return nil
+        }
         guard let baseDocument = context.base.folder.tables[table]?.strings else {
             skip(
                 file.units, file: file.original, kind: .notInBundle,

@@ -62,10 +62,14 @@ public enum XLIFFExport {
             context.bundle.unreadableFiles.map { ($0.path, $0.error.reasonText) }, uniquingKeysWith: { first, _ in first })
         let sourceLanguage = context.base.tag ?? context.base.name
         let targetLanguage = translation.tag ?? translation.name
+        // An Interface Builder file whose texts a String Catalog translates (`mul.lproj/Main.xcstrings`) goes out
+        // with the catalog, as Xcode exports it.
+        let catalogTables = Set(context.bundle.catalogs.map(\.tableName))
         var files: [XLIFFFile] = []
         for table in context.base.folder.tables.values.sorted(by: { $0.name < $1.name })
         where options.includes(table: table.name) {
-            guard let baseDocument = table.strings, baseDocument.format != .catalog else { continue }
+            guard let baseDocument = table.strings, baseDocument.format != .catalog,
+                  baseDocument.format != .interfaceBuilder || !catalogTables.contains(table.name) else { continue }
             let path = "\(translation.folder.directory)/\(table.name).strings"
             // A translation that exists but cannot be read is not missing: exporting it as untranslated would
             // invite translators to redo work the bundle holds.

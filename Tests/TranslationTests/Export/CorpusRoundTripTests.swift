@@ -1,0 +1,86 @@
+import Foundation
+import Lproj
+import Testing
+@testable import Translation
+
+/// Export and import on every shared corpus, every language: importing the export unchanged changes no byte, and
+/// importing it with every unit translated by a script brings every value into the bundle.
+struct CorpusRoundTripTests {
+    /// The corpus bundles, relative to `../shared/corpora`.
+    static let corpora = [
+        "arcgis-runtime-ios-100.3/ArcGIS.bundle", "arcgis-maps-sdk-swift-toolkit/Resources",
+        "deltachat-ios/deltachat-ios", "rectangle-2023/Rectangle", "rectangle-2023/RectangleLauncher",
+        "rectangle-2026/Rectangle", "rectangle-2026/RectangleLauncher",
+    ]
+
+    /// The bytes of every file under `root`, by relative path.
+    private static func snapshot(_ root: String) throws -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for path in FileManager.default.subpaths(atPath: root) ?? [] {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder),
+                  !isFolder.boolValue else { continue }
+            files[path] = try FileBytes.read(root + "/" + path)
+        }
+        return files
+    }
+
+    /// Every language's export as written in XLIFF 1.2 and read back.
+    private static func exports(of bundle: String) throws -> [XLIFFDocument] {
+        try XLIFFExport.documents(bundlePath: bundle, base: nil, languages: []).map { export in
+            try XLIFFReader.read(bytes: XLIFFWriter.bytes(of: export.document, toolVersion: "1"), path: export.tag)
+        }
+    }
+
+    /// The scripted translation of a source: marked, with every format specifier and token kept.
+    private static func translation(of source: String) -> String { "‹" + source + "›" }
+
+    @Test(arguments: corpora)
+    func anUnchangedImportChangesNoByteAndEveryTranslationArrives(corpus: String) throws {
+        let original = TestBundles.packageRoot.appendingPathComponent("../shared/corpora/" + corpus).standardized.path
+        let bundle = try TestBundles.copy(of: original)
+        let before = try Self.snapshot(bundle)
+
+        let exported = try Self.exports(of: bundle)
+        // Files Apple's parser rejects are never written into: their units are refused, file by file.
+        let broken = Set(before.compactMap { path, bytes -> String? in
+            path.hasSuffix(".strings") && StringsFileReader.read(bytes: bytes, path: path).hasErrors ? path : nil
+        })
+        let unchanged = try XLIFFImport.plan(exported, bundlePath: bundle, base: nil)
+        #expect(unchanged.writes.isEmpty, "\(corpus): \(unchanged.writes.map(\.path))")
+        #expect(Set(unchanged.skipped.filter(\.kind.isRefusal).map(\.file)) == broken)
+        #expect(unchanged.skipped.filter(\.kind.isRefusal).allSatisfy { $0.kind == .unusableFile })
+        #expect(unchanged.applied.isEmpty)
+
+        let translated = exported.map { document in
+            var document = document
+            for index in document.files.indices {
+                document.files[index].units = document.files[index].units.map { unit in
+                    var unit = unit
+                    unit.target = Self.translation(of: unit.source)
+                    unit.state = .translated
+                    return unit
+                }
+            }
+            return document
+        }
+        let plan = try XLIFFImport.plan(translated, bundlePath: bundle, base: nil)
+        #expect(Set(plan.skipped.map(\.file)) == broken, "\(corpus): \(plan.skipped.prefix(3))")
+        try FileWriter.apply(plan.writes)
+        let units = translated.flatMap(\.files).flatMap(\.units)
+        #expect(plan.applied.count + plan.unchanged.count + plan.skipped.count == units.count)
+
+        let reexported = try Self.exports(of: bundle).flatMap(\.files).flatMap { file in
+            file.units.map { (language: file.targetLanguage ?? "", unit: $0) }
+        }
+        #expect(reexported.count == units.count)
+        let brokenLanguages = Set(broken.map { String($0.prefix { $0 != "." }) })
+        let missing = reexported.filter { !brokenLanguages.contains($0.language) }.map(\.unit)
+            .filter { $0.target != Self.translation(of: $0.source) }
+        #expect(missing.isEmpty, "\(corpus): \(missing.count) of \(units.count), first \(missing.prefix(2))")
+        let after = try Self.snapshot(bundle)
+        let changed = after.keys.filter { before[$0] != after[$0] }
+        print("\(corpus): \(exported.count) languages, \(units.count) units, \(plan.writes.count) files written, "
+            + "\(changed.count) files changed, \(plan.applied.count) applied")
+    }
+}
