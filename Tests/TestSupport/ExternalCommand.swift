@@ -19,4 +19,10 @@ public enum ExternalCommand {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
+
+    /// The program `name` from the `PATH`, or `nil` when it is not there.
+    public static func find(_ name: String) -> String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
 }

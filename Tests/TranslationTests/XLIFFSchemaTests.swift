@@ -29,4 +29,15 @@ struct XLIFFSchemaTests {
         #expect(problems.count == 2)
         #expect(problems.allSatisfy { $0.contains("'datatype' is required") })
     }
+
+    /// Every language's export of every shared corpus, as one document per corpus (`<file>`s of several target
+    /// languages), validates: states, `approved`, location contexts and all.
+    @Test(arguments: CorpusRoundTripTests.corpora)
+    func everyCorpusExportIsValid(corpus: String) throws {
+        let bundle = TestBundles.packageRoot.appendingPathComponent("../shared/corpora/" + corpus).standardized.path
+        let exports = try XLIFFExport.documents(bundlePath: bundle, base: nil, languages: [])
+        let document = XLIFFDocument(files: exports.flatMap(\.document.files))
+        #expect(!document.files.isEmpty)
+        #expect(try xliffSchemas.problems(with: XLIFFWriter.text(of: document, toolVersion: "1")) == [])
+    }
 }
