@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "ICUKit", dependencies: ["CICUShim", "Locking"]),
         .target(
             name: "Lproj",
-            dependencies: ["Locking", .product(name: "Collections", package: "swift-collections")]
+            dependencies: ["Locking", "CXMLShim", .product(name: "Collections", package: "swift-collections")]
         ),
         .target(
             name: "L10nRules",
@@ -55,7 +55,7 @@ let package = Package(
             ]
         ),
         // The translator workflow: new languages, sync, XLIFF export and import.
-        .target(name: "Translation", dependencies: ["Lproj", "ICUKit", "L10nRules", "CXMLShim"]),
+        .target(name: "Translation", dependencies: ["Lproj", "ICUKit", "L10nRules"]),
         // The project's own popup UI strings bundle, installed as a resource of the package.
         .target(
             name: "PopupStringsResources",

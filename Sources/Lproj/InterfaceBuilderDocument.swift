@@ -1,15 +1,13 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// An Interface Builder file (`Base.lproj/Main.storyboard`, `.xib`) as the base of a table: its object IDs and the
 /// localizable texts `ibtool --export-strings-file` exports, keyed `<objectID>.<property>`. An intent definition
 /// (`.intentdefinition`) is read the same way, its texts keyed by their IDs (its "object IDs" are those IDs).
 ///
-/// Read with Foundation's `XMLParser`, as XLIFF is: IB files are ordinary XML with attributes, which the property
-/// list tokenizer does not read. Bytes that are no UTF-8 and a document type declaration are refused before the
-/// parser sees them (Foundation's parser on Linux traps on the first and loses text with the second).
+/// Read with the system libxml2 through ``XMLPushParser``, as XLIFF is: IB files are ordinary XML with attributes,
+/// which the property list tokenizer does not read, and storyboards of any size up to the input limit read (no
+/// 10 MB limit). Bytes that are no UTF-8 and a document type declaration are refused before the parser sees them:
+/// Interface Builder writes neither, and a declaration's entities would lose text.
 public struct InterfaceBuilderDocument: Sendable, Hashable {
     /// The file's path, as given to the reader.
     public var path: String
@@ -44,12 +42,16 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
             reject(refusal.reason, line: refusal.line)
             return
         }
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldResolveExternalEntities = false
         let delegate = InterfaceBuilderXMLDelegate(path: path, bytes: bytes)
-        parser.delegate = delegate
-        let parsed = parser.parse()
-        if let failure = delegate.failure ?? (parsed ? nil : ("malformed XML", SourceLocation(file: path, line: 1, column: 1))) {
+        if let parser = XMLPushParser(delegate: delegate) {
+            let result = parser.parse(bytes)
+            if result != 0, !XMLParseFailure.isWarning(result) {
+                delegate.fail(XMLParseFailure.reason(forCode: result), at: parser.position)
+            }
+        } else {
+            delegate.fail(XMLParseFailure.reason(forCode: 2), at: (1, 1))
+        }
+        if let failure = delegate.failure {
             issues.append(ParseIssue(
                 .malformedXML(failure.reason), file: path, location: failure.location,
                 consequence: .fileRejected(lostEntries: 0)))

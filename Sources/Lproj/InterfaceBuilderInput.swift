@@ -1,8 +1,6 @@
-/// Checks a storyboard's or xib's bytes before Foundation's `XMLParser` sees them, refusing what would crash it or
-/// lose text on Linux (the same hazards the XLIFF reader guards against): bytes that are no UTF-8 (a name holding
-/// them traps the parser), a processing instruction without data (`<?pm?>`: libxml2 hands on a null pointer that
-/// Foundation passes to `strlen`), and a document type declaration (its entities' text is lost). Interface Builder
-/// writes UTF-8 with none of these.
+/// Checks a storyboard's or xib's bytes before the XML parser sees them, refusing what Interface Builder never writes
+/// and the XLIFF reader refuses too: bytes that are no UTF-8, a processing instruction without data (`<?pm?>`),
+/// and a document type declaration (its entities' text would be lost).
 enum InterfaceBuilderInput {
     /// Why the bytes are refused, with the 1-based line where, or `nil` when they may be parsed.
     static func refusal(_ bytes: [UInt8]) -> (reason: String, line: Int)? {

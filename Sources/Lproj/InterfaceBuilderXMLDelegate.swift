@@ -1,11 +1,8 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// Follows `XMLParser` through a storyboard or xib and collects every object ID and every localizable text as
-/// ``InterfaceBuilderProperties`` describes it; keeps the first XML error.
-final class InterfaceBuilderXMLDelegate: NSObject, XMLParserDelegate {
+/// Follows an ``XMLPushParser`` through a storyboard or xib and collects every object ID and every localizable text
+/// as ``InterfaceBuilderProperties`` describes it; keeps the first XML error.
+final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
     /// An open element.
     private struct Frame {
         var name: String
@@ -36,11 +33,10 @@ final class InterfaceBuilderXMLDelegate: NSObject, XMLParserDelegate {
         lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        let line = parser.lineNumber
+    func parser(_ parser: XMLPushParser, didStart tag: XMLStartTag) {
+        guard failure == nil else { return }
+        let elementName = tag.name, attributes = tag.attributes
+        let line = parser.position.line
         let parent = frames.last
         let id = attributes["id"]
         if let id { objectIDs.insert(id) }
@@ -78,14 +74,12 @@ final class InterfaceBuilderXMLDelegate: NSObject, XMLParserDelegate {
         frames.append(frame)
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if frames.last?.stringProperty != nil { text += string }
+    func parser(_ parser: XMLPushParser, foundText bytes: UnsafeBufferPointer<UInt8>) {
+        if failure == nil, frames.last?.stringProperty != nil { text += String(decoding: bytes, as: UTF8.self) }
     }
 
-    func parser(
-        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
-    ) {
-        guard let frame = frames.popLast() else { return }
+    func parserDidEndElement(_ parser: XMLPushParser) {
+        guard failure == nil, let frame = frames.popLast() else { return }
         guard let property = frame.stringProperty, let owner = frame.owner else { return }
         var value = text
         if frame.isBase64 {
@@ -96,10 +90,16 @@ final class InterfaceBuilderXMLDelegate: NSObject, XMLParserDelegate {
         add(owner, property, value, line: frame.line)
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    /// Keeps the first error (libxml2 stops at a fatal one); warnings leave the document well-formed.
+    func parser(_ parser: XMLPushParser, foundError code: Int, isWarning: Bool) {
+        guard failure == nil, !XMLParseFailure.isWarning(code) else { return }
+        fail(XMLParseFailure.reason(forCode: code), at: parser.position)
+    }
+
+    /// Keeps `reason` as the failure at libxml2's `position`, unless one is kept already.
+    func fail(_ reason: String, at position: (line: Int, column: Int)) {
         guard failure == nil else { return }
-        let reason = (parseError as NSError).localizedDescription
-        failure = (reason, SourceLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+        failure = (reason, SourceLocation(file: path, line: max(position.line, 1), column: max(position.column, 1)))
     }
 
     /// Records a text; empty texts are not exported.

@@ -110,6 +110,25 @@ struct InterfaceBuilderDocumentTests {
         }
     }
 
+    /// A storyboard over 10 MB (libxml2's limit without `XML_PARSE_HUGE`, which Foundation's parser hit) reads in
+    /// full, and its texts keep their lines.
+    @Test func aStoryboardOverTenMegabytesReadsInFull() {
+        let count = 60_000
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n<objects>\n"
+        for index in 0..<count {
+            xml += "<label id=\"l\(index)\" text=\"Label number \(index) with some padding to make it long\"/>\n"
+        }
+        xml += "</objects>\n</document>\n"
+        // Comments after the root element make the file large without more texts to read.
+        let big = xml + String(repeating: "<!-- \(String(repeating: "x", count: 100)) -->\n", count: 60_000)
+        #expect(big.utf8.count > 10_000_000)
+        let document = InterfaceBuilderDocument(bytes: Array(big.utf8), path: "Base.lproj/Big.storyboard")
+        #expect(document.issues.isEmpty)
+        #expect(document.entries.count == count)
+        #expect(document.entries.last?.key == "l\(count - 1).text")
+        #expect(document.entries.last?.location?.line == count + 3)
+    }
+
     /// Keys of the shape `<objectID>.<property>` name an object; keys code looks up do not.
     @Test func keyShapes() {
         #expect(InterfaceBuilderDocument.objectID(ofKey: "4sb-4s-VLi.title") == "4sb-4s-VLi")

@@ -1,14 +1,14 @@
 /// A start tag as `XMLPushParser` reads it: the element's names and its attributes.
-struct XMLStartTag {
+package struct XMLStartTag {
     /// The element's local name, such as `trans-unit`.
-    let name: String
+    package let name: String
     /// The element's namespace URI, or an empty text when it is in no namespace.
-    let namespace: String
+    package let namespace: String
     /// The element's name as written, with its prefix (`ext:extra`), for messages.
-    let qualifiedName: String
+    package let qualifiedName: String
     /// The attributes by their names as written (`id`, `xml:space`), values with references replaced; namespace
     /// declarations (`xmlns`) are no attributes.
-    let attributes: [String: String]
+    package let attributes: [String: String]
 }
 
 extension XMLStartTag {

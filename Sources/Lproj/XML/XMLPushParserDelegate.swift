@@ -1,5 +1,5 @@
 /// What an `XMLPushParser` reads, handed over in document order while it parses.
-protocol XMLPushParserDelegate: AnyObject {
+package protocol XMLPushParserDelegate: AnyObject {
     /// A start tag; the parser's `position` is just after its `>`.
     func parser(_ parser: XMLPushParser, didStart tag: XMLStartTag)
     /// The end tag of the element most recently started and not yet ended.

@@ -2,7 +2,7 @@
 ///
 /// The codes are libxml2's `xmlParserErrors` (`xmlerror.h`), which `XMLPushParser` passes on. Every code has words:
 /// a code this table lacks gets a general sentence, never a number, since a number helps no one fix the file.
-enum XMLParseFailure {
+package enum XMLParseFailure {
     /// libxml2's warnings: the document is still well-formed, so the reader goes on. (An undeclared entity, 27,
     /// is a warning to libxml2 but loses the entity's text, so it is an error here.)
     private static let warnings: Set<Int> = [93, 97, 98, 99, 100, 102, 106, 107]
@@ -68,10 +68,10 @@ enum XMLParseFailure {
     ]
 
     /// Whether the code is only a warning.
-    static func isWarning(_ code: Int) -> Bool { warnings.contains(code) }
+    package static func isWarning(_ code: Int) -> Bool { warnings.contains(code) }
 
     /// Why the document is malformed, for an error code: always words.
-    static func reason(forCode code: Int) -> String {
+    package static func reason(forCode code: Int) -> String {
         "malformed XML: " + (reasons[code] ?? "the document is not well-formed here")
     }
 }

@@ -15,12 +15,12 @@ import CXMLShim
 /// The shim never substitutes or loads an entity (only XML's five predefined entities and character references
 /// are read), loads no DTD, fetches nothing from the network and never prints: every error and warning comes to
 /// the delegate. The parser is for one thread at a time.
-final class XMLPushParser {
+package final class XMLPushParser {
     private let handle: OpaquePointer
     private let delegate: any XMLPushParserDelegate
 
     /// A parser for `delegate`, or `nil` when libxml2 cannot make one (no memory).
-    init?(delegate: any XMLPushParserDelegate) {
+    package init?(delegate: any XMLPushParserDelegate) {
         var handlers = l10n_xml_handlers(
             start_element: { context, localName, prefix, uri, count, attributes in
                 guard let context, let localName else { return }
@@ -56,7 +56,7 @@ final class XMLPushParser {
     /// Reads the document in `bytes` to its end, a fatal error or `stop()`, calling the delegate as it goes.
     /// Returns libxml2's result: 0 when it read the whole document without error, else its last error code (a
     /// warning's too), which the delegate has been given already, unless no parse could start (2, no memory).
-    func parse(_ bytes: [UInt8]) -> Int {
+    package func parse(_ bytes: [UInt8]) -> Int {
         let context = Unmanaged.passUnretained(self).toOpaque()
         let result = bytes.withUnsafeBufferPointer { buffer in
             l10n_xml_parser_parse(handle, buffer.baseAddress, buffer.count, context)
@@ -65,13 +65,13 @@ final class XMLPushParser {
     }
 
     /// Stops the parse once the delegate's current call returns; the delegate hears nothing more.
-    func stop() {
+    package func stop() {
         l10n_xml_parser_stop(handle)
     }
 
     /// libxml2's line (counting line feeds) and column (counting characters) in the document, from 1; (0, 0) when
     /// the parser is not parsing.
-    var position: (line: Int, column: Int) {
+    package var position: (line: Int, column: Int) {
         var line: Int64 = 0, column: Int64 = 0
         l10n_xml_parser_position(handle, &line, &column)
         return (Int(line), Int(column))
