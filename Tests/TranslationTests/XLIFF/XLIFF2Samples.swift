@@ -25,7 +25,8 @@ enum XLIFF2Samples {
     /// the encodings' own prefixes and escape characters, and text beyond ASCII.
     static let alphabet: [String] = [
         "a", "Z", "0", " ", "\"", "'", "<", ">", "&", "\r", "\n", "\t", "\r\n", "\u{0}", "\u{1}", "\u{B}", "\u{1F}",
-        "\u{7F}", "\u{85}", "\u{FFFE}", "\u{FFFF}", "\u{FEFF}", "é", "e\u{301}", "👩‍👩‍👧", "\u{10FFFF}", "%", "%@",
+        "\u{7F}", "\u{85}", "\u{FFFE}", "\u{FFFF}", "\u{FEFF}", "é", "e\u{301}", "👩‍👩‍👧", "\u{10FFFF}",
+        "%", "%@",
         "_", "_20_", ":", ".", "-", "/", "l10n-check-id:", "l10n-check-escaped:", "l10n-check:", "]]>", "&amp;",
         "<cp hex=\"0001\"/>", "\u{2028}", "日本",
     ]
