@@ -39,6 +39,8 @@ enum XLIFF2PythonReader {
 
     /// Whether python3 and its lxml module are there.
     static let isAvailable = (try? python(["-c", "import lxml.etree"]).status) == 0
+    /// Whether python3 and the Translate Toolkit's reader of XLIFF 2.0 are there.
+    static let hasTranslateToolkit = (try? python(["-c", "import translate.storage.xliff2"]).status) == 0
 
     static let script = #"""
         import json, re, sys
