@@ -20,7 +20,7 @@
 /// if any, is written as `state="initial"` with `subState="l10n-check:approved"`.
 enum XLIFF2SegmentState {
     /// The `state` and `subState` attributes.
-    struct Attributes: Equatable {
+    struct Attributes {
         /// `initial`, `translated`, `reviewed` or `final`.
         var state: String
         /// The `subState`, or `nil` when the segment has none.
