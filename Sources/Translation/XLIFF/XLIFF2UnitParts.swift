@@ -14,13 +14,16 @@ struct XLIFF2UnitParts {
         var isSegment: Bool
         /// Where its tag starts.
         var location: SourceLocation
-        /// Its `state`, lowercased, and `subState`.
+        /// Its `state`, lowercased: one of `XLIFF2SegmentState.values`.
         var state: String?
+        /// Its `subState`.
         var subState: String?
+        /// Its `<source>` and `<target>`, once read.
         var source: XLIFF2InlineText?
         var target: XLIFF2InlineText?
-        /// The target's `order` and where the target starts.
+        /// The target's `order`: its place among the unit's parts, from 1.
         var order: Int?
+        /// Where the target starts.
         var targetLocation: SourceLocation?
     }
 
