@@ -26,4 +26,14 @@ struct XLIFFPerformanceTests {
         #expect(read == document)
         #expect(duration < .seconds(5), "a sanity bound only; expected well under a second")
     }
+
+    @Test func fiveThousandUnitsReadAndWriteAsXLIFF2InWellUnderASecond() throws {
+        let clock = ContinuousClock()
+        var read = XLIFFDocument(files: [])
+        let duration = try clock.measure {
+            read = try XLIFFReader.read(bytes: XLIFF2Writer.bytes(of: document), path: "fr.xliff")
+        }
+        #expect(read == document)
+        #expect(duration < .seconds(5), "a sanity bound only; expected well under a second")
+    }
 }

@@ -51,9 +51,9 @@ struct XLIFFReaderErrorTests {
             name: "another root", text: "<?xml version=\"1.0\"?>\n<html><xliff version=\"1.2\"/></html>\n",
             location: "2:1", reason: "the root element is <html>, not <xliff>"),
         XLIFFBrokenDocument(
-            name: "XLIFF 2.0",
-            text: "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\">\n</xliff>",
-            location: "1:1", reason: "the document is XLIFF 2.0; only XLIFF 1.1 and 1.2 are read"),
+            name: "XLIFF 2.2",
+            text: "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.2\" version=\"2.2\" srcLang=\"en\">\n</xliff>",
+            location: "1:1", reason: "the document is XLIFF 2.2; only XLIFF 1.1, 1.2, 2.0 and 2.1 are read"),
         XLIFFBrokenDocument(
             name: "no version", text: "\n  <xliff>\n</xliff>", location: "2:3", reason: "the <xliff> has no version"),
         XLIFFBrokenDocument(

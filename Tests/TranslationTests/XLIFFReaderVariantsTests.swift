@@ -33,10 +33,10 @@ struct XLIFFReaderVariantsTests {
         #expect(plan.skipped.isEmpty)
     }
 
-    @Test(arguments: ["2.0", "1.0", "1.3", ""])
+    @Test(arguments: ["2.2", "1.0", "1.3", "3.0", ""])
     func otherVersionsAreRefused(_ version: String) {
         let error = #expect(throws: TranslationError.self) { try read("<xliff version=\"\(version)\"></xliff>") }
-        #expect(error?.description.contains("only XLIFF 1.1 and 1.2 are read") == true)
+        #expect(error?.description.contains("only XLIFF 1.1, 1.2, 2.0 and 2.1 are read") == true)
     }
 
     @Test func aResnameIsTheKeyAndTheIdOnlyNamesTheUnit() throws {

@@ -31,26 +31,32 @@ struct XLIFFToolFilesTests {
         "de.lproj/Localizable.strings": "\"Offline maps\" = \"Offline maps\";\n",
     ]
 
-    private static func fixture(_ name: String) throws -> [UInt8] {
+    /// The bytes of the fixture `name` (`.xliff` unless `fileExtension` says otherwise) in `Fixtures/folder`.
+    static func fixture(_ name: String, folder: String = "XLIFF", fileExtension: String = "xliff") throws -> [UInt8] {
         let url = try #require(
-            Bundle.module.url(forResource: name, withExtension: "xliff", subdirectory: "Fixtures/XLIFF"))
+            Bundle.module.url(forResource: name, withExtension: fileExtension, subdirectory: "Fixtures/" + folder))
         return Array(try Data(contentsOf: url))
     }
 
     /// The plan of importing fixture `name` into a new copy of the bundle, the plan written, and the bundle's path.
-    private static func imported(_ name: String) throws -> (plan: ImportPlan, bundle: String) {
+    static func imported(
+        _ name: String, folder: String = "XLIFF", fileExtension: String = "xliff"
+    ) throws -> (plan: ImportPlan, bundle: String) {
         let bundle = try TestBundles.make(text: bundleFiles)
-        let document = try XLIFFReader.read(bytes: fixture(name), path: name + ".xliff")
+        let bytes = try fixture(name, folder: folder, fileExtension: fileExtension)
+        let document = try XLIFFReader.read(bytes: bytes, path: name + "." + fileExtension)
         let plan = try XLIFFImport.plan([document], bundlePath: bundle, base: nil)
         try FileWriter.apply(plan.writes)
         return (plan, bundle)
     }
 
-    private static func table(_ path: String, in bundle: String) -> [String: String] {
+    /// The table of the `.strings` file at `path` in the bundle.
+    static func table(_ path: String, in bundle: String) -> [String: String] {
         StringsFileReader.read(bytes: Array((TestBundles.text(bundle + "/" + path) ?? "").utf8), path: path).table
     }
 
-    private static func summary(_ plan: ImportPlan) -> [String] {
+    /// The plan's skipped units and notes, one line each.
+    static func summary(_ plan: ImportPlan) -> [String] {
         plan.skipped.map { "skipped \($0.key): \($0.kind)" } + plan.notes.map { "note \($0.key ?? "-"): \($0.kind)" }
     }
 

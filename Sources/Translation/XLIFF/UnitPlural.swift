@@ -10,8 +10,9 @@ import ICUKit
 /// | `.stringsdict` (Xcode's ids) | `/items:dict/n:dict/one:dict/:string` | `/items:dict/n:dict/` | `:dict/:string` |
 /// | String Catalog (Xcode's ids) | `%lld items\|==\|plural.one` | `%lld items\|==\|plural.` | |
 ///
-/// XLIFF 1.2 writes each form as its own unit, as Xcode does; formats with plural entries of their own (gettext PO,
-/// XLIFF 2.0 groups) gather the forms of a group into one entry and name them back with ``id(for:)``.
+/// XLIFF 1.2 writes each form as its own unit, as Xcode does, and so does XLIFF 2.0, inside one `<group>` per plural
+/// group (see ``XLIFF2Writer``); formats with plural entries of their own (gettext PO) gather the forms of a group
+/// into one entry and name them back with ``id(for:)``.
 public struct UnitPlural: Sendable, Hashable {
     /// The id of every form of the group up to the category.
     public var prefix: String

@@ -1,5 +1,5 @@
-/// The characters XML 1.0 cannot hold, and the `<x/>` element that carries one of them inside `<source>` and
-/// `<target>`.
+/// The characters XML 1.0 cannot hold, and the elements that carry one of them inside `<source>` and `<target>`:
+/// the writer's `<x/>` in XLIFF 1.2, XLIFF 2.0's own `<cp/>` in 2.0.
 ///
 /// XML 1.0 allows tab, line feed, carriage return, U+0020-U+D7FF, U+E000-U+FFFD and U+10000-U+10FFFF; a `.strings`
 /// value may hold any other scalar too (U+0000-U+0008, U+000B, U+000C, U+000E-U+001F, U+FFFE, U+FFFF). In text such
@@ -20,6 +20,12 @@ enum XLIFFCharacters {
     /// The `<x/>` element that stands for the scalar.
     static func escapeElement(for scalar: Unicode.Scalar) -> String {
         "<x id=\"\(escapeID(for: scalar))\" ctype=\"\(escapeType)\"/>"
+    }
+
+    /// XLIFF 2.0's `<cp hex="0001"/>`, which stands for the scalar: its code point in four uppercase hexadecimal
+    /// digits (every scalar XML cannot hold is below U+10000).
+    static func codePointElement(for scalar: Unicode.Scalar) -> String {
+        "<cp hex=\"\(escapeID(for: scalar).dropFirst(2))\"/>"
     }
 
     /// `U+` and the scalar's code point in four or more uppercase hexadecimal digits.

@@ -25,10 +25,11 @@ struct XLIFFDocumentBuilder {
 
     /// Starts a `<file>`, which needs `original` and `source-language`.
     mutating func startFile(_ attributes: [String: String], at location: SourceLocation) throws(TranslationError) {
+        typealias Values = XLIFFAttributeValues
         file = XLIFFFile(
-            original: try required("original", of: "file", in: attributes, at: location),
-            sourceLanguage: try required("source-language", of: "file", in: attributes, at: location),
-            targetLanguage: try value("target-language", of: "file", in: attributes, at: location),
+            original: try Values.required("original", of: "file", in: attributes, at: location),
+            sourceLanguage: try Values.required("source-language", of: "file", in: attributes, at: location),
+            targetLanguage: try Values.value("target-language", of: "file", in: attributes, at: location),
             units: [])
         file?.location = location
         idsInFile = [:]
@@ -42,9 +43,9 @@ struct XLIFFDocumentBuilder {
 
     /// Starts a `<trans-unit>`, which needs an id; a unit whose id an earlier unit of the file has is refused.
     mutating func startUnit(_ attributes: [String: String], at location: SourceLocation) throws(TranslationError) {
-        let id = try required("id", of: "trans-unit", in: attributes, at: location)
+        let id = try XLIFFAttributeValues.required("id", of: "trans-unit", in: attributes, at: location)
         var started = XLIFFUnit(id: id, source: "")
-        started.resname = try value("resname", of: "trans-unit", in: attributes, at: location)
+        started.resname = try XLIFFAttributeValues.value("resname", of: "trans-unit", in: attributes, at: location)
         started.isApproved = attributes["approved"]?.lowercased() == "yes"
         unit = started
         unitStart = location
@@ -154,25 +155,5 @@ struct XLIFFDocumentBuilder {
             }
             return String(decoding: text.bytes, as: UTF8.self)
         }
-    }
-
-    private func required(
-        _ name: String, of element: String, in attributes: [String: String], at location: SourceLocation
-    ) throws(TranslationError) -> String {
-        guard let value = try value(name, of: element, in: attributes, at: location) else {
-            throw .malformed(location, reason: "the <\(element)> has no \(name) attribute")
-        }
-        return value
-    }
-
-    private func value(
-        _ name: String, of element: String, in attributes: [String: String], at location: SourceLocation
-    ) throws(TranslationError) -> String? {
-        guard let encoded = attributes[name] else { return nil }
-        guard let value = XLIFFValueEncoding.decoded(encoded) else {
-            let reason = "the \(name) of the <\(element)> has an invalid \(XLIFFValueEncoding.prefix) encoding"
-            throw .malformed(location, reason: reason)
-        }
-        return value
     }
 }

@@ -1,15 +1,18 @@
 /// Text and attribute values as the writer puts them into XML.
 enum XLIFFMarkup {
     /// Text content: `&`, `<` and `>` as entities, carriage return as `&#13;` (a literal one would be read as a line
-    /// feed), and each character XML cannot hold as its `<x/>` escape element.
-    static func content(_ text: String) -> String {
+    /// feed), and each character XML cannot hold as the element `escape` gives for it: XLIFF 1.2's `<x/>` escape
+    /// element unless told otherwise.
+    static func content(
+        _ text: String, escape: (Unicode.Scalar) -> String = XLIFFCharacters.escapeElement(for:)
+    ) -> String {
         escaped(text) { scalar in
             switch scalar {
             case "&": "&amp;"
             case "<": "&lt;"
             case ">": "&gt;"
             case "\r": "&#13;"
-            default: XLIFFCharacters.isXMLCharacter(scalar) ? nil : XLIFFCharacters.escapeElement(for: scalar)
+            default: XLIFFCharacters.isXMLCharacter(scalar) ? nil : escape(scalar)
             }
         }
     }

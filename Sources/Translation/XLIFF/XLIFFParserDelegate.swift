@@ -1,36 +1,19 @@
 import Lproj
 
-/// Follows an `XMLPushParser` through an XLIFF document, handing the elements it models to an
-/// ``XLIFFDocumentBuilder`` and skipping the others; it keeps the first error and stops the parser there.
+/// Follows an `XMLPushParser` through an XLIFF document: checks the `<xliff>` root, hands what lies below it to the
+/// reader of the root's version (`XLIFF12ElementReader` for 1.2 and 1.1, `XLIFF2ElementReader` for 2.0 and 2.1),
+/// and keeps the first error, stopping the parser there.
 final class XLIFFParserDelegate: XMLPushParserDelegate {
-    /// What an open element is to the reader.
-    private enum Role {
-        /// `<xliff>`, `<file>`, or a `<body>` or `<group>` that holds units.
-        case root, file, body
-        /// A `<trans-unit>`.
-        case unit
-        /// A `<source>`, `<target>` or `<note>` of a unit.
-        case text(XLIFFDocumentBuilder.TextField)
-        /// An inline element inside a `<source>` or `<target>`.
-        case inline(XLIFFInlineElement)
-        /// The writer's `<x ctype="x-l10n-check-char"/>` character escape, which must stay empty.
-        case escape
-        /// An element the reader does not model, with all it holds.
-        case skipped
-    }
-
-    /// The XLIFF versions read: 1.2, and 1.1, which differs from it in nothing the reader uses.
-    static let versions: Set<String> = ["1.1", "1.2"]
     /// How deep elements may nest. XLIFF needs a handful of levels (`<xliff>`, `<file>`, `<body>`, `<group>`s,
     /// `<trans-unit>`, `<target>`, inline elements); libxml2 reading with `XML_PARSE_HUGE` sets no limit, and each
     /// open element costs the parser and the reader some 70 bytes: a file of nothing but nested elements took ten
     /// times its size in memory (210 MB nested 30 million deep: 2.1 GB) before this limit.
     static let maximumDepth = 1_000
 
-    private var builder = XLIFFDocumentBuilder()
+    private var reader: (any XLIFFVersionReader)?
     private var positions: XLIFFSourcePositions
-    private var openRoles: [Role] = []
-    private var namespace = ""
+    /// How many elements are open, the root included.
+    private var depth = 0
     private var rootClosed = false
     private var error: TranslationError?
 
@@ -48,53 +31,49 @@ final class XLIFFParserDelegate: XMLPushParserDelegate {
         guard rootClosed else {
             throw .malformed(positions.end(), reason: "the document ends without a complete <xliff> root element")
         }
-        return XLIFFDocument(files: builder.files)
+        return XLIFFDocument(files: reader?.files ?? [])
     }
 
     func parser(_ parser: XMLPushParser, didStart tag: XMLStartTag) {
         guard error == nil else { return }
         let (line, column) = parser.position
         let location = positions.tagStart(line: line, column: column)
-        guard openRoles.count < Self.maximumDepth else {
+        guard depth < Self.maximumDepth else {
             stop(parser, with: .malformed(location, reason: "elements nested more than \(Self.maximumDepth) deep, "
                 + "which no XLIFF file needs; the file is not read"))
             return
         }
         do throws(TranslationError) {
-            openRoles.append(try role(of: tag, at: location))
+            if depth == 0 {
+                reader = try Self.reader(forRoot: tag, at: location)
+            } else {
+                try reader?.start(tag, at: location)
+            }
+            depth += 1
         } catch {
             stop(parser, with: error)
         }
     }
 
     func parserDidEndElement(_ parser: XMLPushParser) {
-        guard error == nil, let role = openRoles.popLast() else { return }
+        guard error == nil, depth > 0 else { return }
+        depth -= 1
+        guard depth > 0 else {
+            rootClosed = true
+            return
+        }
         do throws(TranslationError) {
-            switch role {
-            case .root: rootClosed = true
-            case .file: builder.endFile()
-            case .unit: try builder.endUnit()
-            case .text(let field): try builder.endText(field)
-            case .inline(let element): builder.endInline(element)
-            case .body, .escape, .skipped: break
-            }
+            try reader?.end()
         } catch {
             stop(parser, with: error)
         }
     }
 
     func parser(_ parser: XMLPushParser, foundText bytes: UnsafeBufferPointer<UInt8>) {
-        guard error == nil else { return }
-        switch openRoles.last {
-        case .text?, .inline(.transparent)?, .inline(.code)?: builder.appendText(bytes)
-        case .escape?, .inline(.placeholder)?:
+        guard error == nil, depth > 1 else { return }
+        reader?.text(bytes) {
             let (line, column) = parser.position
-            builder.refuseUnit(XLIFFUnitProblem(
-                location: positions.location(line: line, column: column),
-                reason: openRoles.last.map(Self.isEscape) == true
-                    ? "text inside a character escape, which must be empty"
-                    : "text inside a placeholder (<x/>, <bx/> or <ex/>), which must be empty"))
-        default: break
+            return positions.location(line: line, column: column)
         }
     }
 
@@ -107,90 +86,20 @@ final class XLIFFParserDelegate: XMLPushParserDelegate {
         error = .malformed(location, reason: XMLParseFailure.reason(forCode: code))
     }
 
-    /// What the element is to the reader, given its parent; starts what the builder keeps of it.
-    private func role(of tag: XMLStartTag, at location: SourceLocation) throws(TranslationError) -> Role {
-        guard let parent = openRoles.last else { return try rootRole(of: tag, at: location) }
-        let name = tag.namespace == namespace ? tag.name : ""
-        switch (parent, name) {
-        case (.root, "file"):
-            try builder.startFile(tag.attributes, at: location)
-            return .file
-        case (.file, "body"), (.body, "group"):
-            return .body
-        case (.body, "trans-unit"):
-            try builder.startUnit(tag.attributes, at: location)
-            return .unit
-        case (.unit, _):
-            guard let field = XLIFFDocumentBuilder.TextField(rawValue: name) else { return .skipped }
-            try builder.startText(field, tag.attributes, at: location)
-            return .text(field)
-        case (.text(let field), _):
-            return inlineRole(of: tag, named: name, inside: "<\(field.rawValue)>", inNote: field == .note, at: location)
-        case (.inline(.placeholder(let placeholder)), _):
-            builder.refuseUnit(XLIFFUnitProblem(
-                location: location,
-                reason: "<\(tag.qualifiedName)> inside the placeholder <\(placeholder)/>, which must be empty"))
-            return .skipped
-        case (.inline, _):
-            return inlineRole(of: tag, named: name, inside: "an inline element", inNote: false, at: location)
-        case (.escape, _):
-            builder.refuseUnit(XLIFFUnitProblem(
-                location: location,
-                reason: "<\(tag.qualifiedName)> inside a character escape, which must be empty"))
-            return .skipped
-        default:
-            return .skipped
-        }
-    }
-
-    private func rootRole(of tag: XMLStartTag, at location: SourceLocation) throws(TranslationError) -> Role {
+    /// The reader for the elements below the root: the root must be `<xliff>` of a version read.
+    private static func reader(
+        forRoot tag: XMLStartTag, at location: SourceLocation
+    ) throws(TranslationError) -> any XLIFFVersionReader {
         guard tag.name == "xliff" else {
             throw .malformed(location, reason: "the root element is <\(tag.qualifiedName)>, not <xliff>")
         }
         guard let version = tag.attributes["version"] else {
             throw .malformed(location, reason: "the <xliff> has no version attribute")
         }
-        guard Self.versions.contains(version) else {
-            throw .malformed(location, reason: "the document is XLIFF \(version); only XLIFF 1.1 and 1.2 are read")
-        }
-        namespace = tag.namespace
-        return .root
-    }
-
-    /// The role of an element inside a text: the writer's character escape, an XLIFF inline element (not in a
-    /// `<note>`, which XLIFF gives none), or markup that refuses the unit.
-    private func inlineRole(
-        of tag: XMLStartTag, named name: String, inside container: String, inNote: Bool, at location: SourceLocation
-    ) -> Role {
-        let type = XLIFFCharacters.escapeType
-        if name == "x", tag.attributes["ctype"] == type {
-            let id = tag.attributes["id"] ?? ""
-            guard let scalar = XLIFFCharacters.scalar(forEscapeID: id) else {
-                builder.refuseUnit(XLIFFUnitProblem(
-                    location: location,
-                    reason: "the <x ctype=\"\(type)\"/> has the id \"\(id)\", which names no character"))
-                return .skipped
-            }
-            builder.appendCharacter(scalar)
-            return .escape
-        }
-        guard !inNote, let element = XLIFFInlineElement(name: name) else {
-            builder.refuseUnit(XLIFFUnitProblem(
-                location: location,
-                reason: "<\(tag.qualifiedName)> inside \(container) cannot be represented in a .strings value "
-                    + (inNote
-                        ? "(a note holds only text and <x ctype=\"\(type)\"/> character escapes)"
-                        : "(only text, XLIFF's inline elements and <x ctype=\"\(type)\"/> character escapes are read)")
-                    + "; translate the unit as plain text"))
-            return .skipped
-        }
-        builder.startInline(element, tag.attributes, at: location)
-        return .inline(element)
-    }
-
-    private static func isEscape(_ role: Role) -> Bool {
-        if case .escape = role { return true }
-        return false
+        if XLIFF12ElementReader.versions.contains(version) { return XLIFF12ElementReader(namespace: tag.namespace) }
+        if XLIFF2ElementReader.versions.contains(version) { return try XLIFF2ElementReader(root: tag, at: location) }
+        throw .malformed(
+            location, reason: "the document is XLIFF \(version); only XLIFF 1.1, 1.2, 2.0 and 2.1 are read")
     }
 
     private func stop(_ parser: XMLPushParser, with error: TranslationError) {

@@ -1,8 +1,10 @@
 import Lproj
 
-/// Reads XLIFF 1.2 and 1.1 documents: the writer's, Xcode's exports and translators' tools' output.
+/// Reads XLIFF documents, 1.2 and 1.1 (the writer's, Xcode's exports, translators' tools' output) and 2.0 and 2.1
+/// (``XLIFF2Writer``'s and tools' output), into one model: the root's `version` decides which, and elements are
+/// taken in the root's namespace.
 ///
-/// What it reads:
+/// What it reads of XLIFF 1.2 and 1.1:
 /// - every `<file>` of the `<xliff version="1.2">` (or `"1.1"`) root, with `original`, `source-language` and
 ///   `target-language`;
 /// - every `<trans-unit>` of a file's `<body>`, also inside `<group>` elements, with its `id`, `resname` and
@@ -19,6 +21,24 @@ import Lproj
 /// It skips what it does not model: `<header>`, `<bin-unit>`, `<alt-trans>`, `<seg-source>`, context and count
 /// groups, and elements of other namespaces.
 ///
+/// What it reads of XLIFF 2.0 and 2.1 (see `XLIFF2ElementReader`):
+/// - the root's `srcLang` and `trgLang` as every file's languages; each `<file>` with its `original` (required: it
+///   names the table), units also inside `<group>` elements;
+/// - each `<unit>`'s `id` (the writer's `l10n-check-id:` encoding undone, see `XLIFF2Identifier`) and `name` (as
+///   the resname, the key); its `<notes>`' `<note>` elements joined with a line feed (category, priority and
+///   `appliesTo` ignored; file and group notes skipped);
+/// - its `<segment>` and `<ignorable>` elements joined in order into one source and one target (a target's `order`
+///   respected, an ignorable without target taken as its source); a unit whose segments are translated only in
+///   part is refused;
+/// - the least advanced segment's `state`: `initial` is `new`, `translated` and `reviewed` are `translated`, `final`
+///   is `final`, no `state` is no state, and the writer's own `subState` gives the 1.2 state and approval back (see
+///   `XLIFF2SegmentState`); a unit without target has no state;
+/// - inline codes as their original text: `<ph>`, `<sc>`, `<ec>` as the `<data>` of the unit's `<originalData>`
+///   their `dataRef` names, a `<pc>` as the data of its `dataRefStart`, its content, and the data of its
+///   `dataRefEnd`; `<mrk>` as its content; `<sm/>` and `<em/>` as nothing; `<cp hex="..."/>` as its character.
+///   `disp` and `equiv` are display text, never taken as the original: a code whose data the file does not give
+///   refuses its unit. It skips `<skeleton>`, modules' elements (`<mtc:matches>`, ...) and other namespaces.
+///
 /// Text arrives exactly: XML's predefined entities (`&amp;` `&lt;` `&gt;` `&quot;` `&apos;`), decimal and
 /// hexadecimal character references (`&#10;`, `&#x2026;`, `&#x1F600;`) and CDATA sections, in text and in attribute
 /// values. Anything that would lose text is an error or refuses the unit, never dropped in silence. No size limit
@@ -27,7 +47,9 @@ import Lproj
 ///
 /// Every error is ``TranslationError/malformed(_:reason:)``, its reason in words. Malformed XML fails where the
 /// parser detects it (often just after the fault); anything else fails at the start tag of the element at fault: a
-/// root other than `<xliff>`, a version other than 1.1 or 1.2, a `<file>` without `original` or `source-language`,
+/// root other than `<xliff>`, a version other than 1.1, 1.2, 2.0 or 2.1, a 2.0 root without `srcLang`, a 2.0
+/// `<unit>` without id or `<segment>`, a `<segment>` without `<source>`, a state that is none of 2.0's four, a
+/// `<target>` whose `order` is no free place, a `<file>` without `original` or `source-language`,
 /// a `<trans-unit>` without id or `<source>`, a second `<source>` or `<target>`, a state that is no XLIFF state, a
 /// broken `l10n-check-escaped:` value. An undeclared entity (`&nbsp;`) is an error where it stands; a
 /// `<!DOCTYPE>` with an internal subset fails at its start (see `XLIFFProlog`). A document with no complete
@@ -40,7 +62,9 @@ import Lproj
 /// the import refuses that unit alone. That is an element inside `<source>` or `<target>` that is no XLIFF inline
 /// element (or any element inside `<note>`), an `<x/>`, `<bx/>` or `<ex/>` whose original text the file does not
 /// give (no element of its id in the `<source>`, no `equiv-text`), an escape that names no character, anything
-/// inside an escape or placeholder, and a unit whose id an earlier unit of its `<file>` has (the first is read).
+/// inside an escape or placeholder, and a unit whose id an earlier unit of its `<file>` has (the first is read);
+/// in XLIFF 2.0 also an element that is no inline element of 2.0 (or any in a `<note>`), a code without original
+/// data, a `<cp>` that names no character, and segments translated only in part.
 public enum XLIFFReader {
     /// The document in `bytes`, read from `path` (the path goes into error locations and units' locations).
     public static func read(bytes: [UInt8], path: String) throws(TranslationError) -> XLIFFDocument {

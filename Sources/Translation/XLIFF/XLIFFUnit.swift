@@ -28,7 +28,8 @@ public struct XLIFFUnit: Sendable, Equatable {
     /// equality.
     public var problem: XLIFFUnitProblem?
     /// The unit's place in a group of plural forms, for a unit an export makes of a plural form; `nil` for any other
-    /// unit and for units read from XLIFF 1.2, whose ids alone name the form. It takes no part in equality.
+    /// unit and for units read from XLIFF (1.2 or 2.0, whose plural groups are read as their units), whose ids alone
+    /// name the form. It takes no part in equality.
     public var plural: UnitPlural?
     /// Where the unit's source text stands in the bundle, for a unit an export makes: the base file and the line of
     /// the entry. XLIFF 1.2 writes it as the unit's location context, which tools such as translate-toolkit use to
