@@ -7,7 +7,7 @@ import Translation
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write languages' strings for translators: XLIFF 1.2 (as Xcode writes it), or .xcloc folders.",
+        abstract: "Write languages' strings for translators: XLIFF 1.2 (as Xcode writes it), XLIFF 2.0, or .xcloc folders.",
         discussion: """
             One <file> per table of the base language (.strings in any format, Interface Builder files), one \
             unit per key the language should have: the base's text as source, the language's translation as \
@@ -40,7 +40,9 @@ struct ExportCommand: ParsableCommand {
         "The base language folder; the default is the checker's. Example: --base en", valueName: "language"))
     var base: String?
 
-    @Option(help: ArgumentHelp("The file format. Example: --format xliff", valueName: "format"))
+    @Option(help: ArgumentHelp(
+        "The file format: xliff (XLIFF 1.2, the default) or xliff2 (XLIFF 2.0). Example: --format xliff2",
+        valueName: "format"))
     var format: ExchangeFormat = .xliff
 
     @Option(help: ArgumentHelp(
@@ -99,7 +101,7 @@ struct ExportCommand: ParsableCommand {
             if toFolder {
                 try save(export, into: outputDir ?? ".")
             } else {
-                try emit(format.bytes(of: export), to: output)
+                try emit(try format.bytes(of: export), to: output)
             }
         }
     }
@@ -107,11 +109,13 @@ struct ExportCommand: ParsableCommand {
     /// Writes one language's export into `folder`, as a file or an `.xcloc`.
     private func save(_ export: LanguageExport, into folder: String) throws {
         guard xcloc else {
-            try emit(format.bytes(of: export), to: folder + "/" + export.tag + "." + format.fileExtension)
+            try emit(try format.bytes(of: export), to: folder + "/" + export.tag + "." + format.fileExtension)
             return
         }
         do {
-            let package = try XclocPackage(export: export, xliff: format.bytes(of: export), bundlePath: bundle)
+            let package = try XclocPackage(
+                export: export, xliff: XLIFFWriter.bytes(of: export.document, toolVersion: ToolInfo.version),
+                bundlePath: bundle)
             let path = try XclocWriter.write(package, into: folder, replace: replace, toolVersion: ToolInfo.version)
             writeError("wrote \(path)\n")
         } catch {

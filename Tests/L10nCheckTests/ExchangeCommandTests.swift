@@ -66,6 +66,23 @@ struct ExchangeCommandTests {
         #expect((report["unchanged"] as? [Any])?.count == summary["unchangedUnits"])
     }
 
+    @Test func xliff2GoesOutAndComesBack() throws {
+        let (bundle, folder) = try bundleCopy()
+        let file = folder + "/de.xliff"
+        #expect(try CommandRunner.run(["export", bundle, "--language", "de", "--format", "xliff2", "--output", file])
+            .status == 0)
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("version=\"2.0\" srcLang=\"en\" trgLang=\"de\""))
+        #expect(text.contains("<segment state=\"translated\">") && !text.contains("state=\"final\""))
+        let unchanged = try CommandRunner.run(["import", bundle, file])
+        #expect(unchanged.status == 0 && unchanged.output == "nothing to write\n")
+        text = text.replacingOccurrences(of: "<target>Bearbeiten</target>", with: "<target>Ändern</target>")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let imported = try CommandRunner.run(["import", bundle, file])
+        #expect(imported.status == 0)
+        #expect(imported.output == "wrote \(bundle)/de.lproj/Localizable.strings: update 1 translation\n")
+    }
+
     @Test func onlyUntranslatedSaysWhenThereIsNothingToDo() throws {
         let (bundle, _) = try bundleCopy()
         let result = try CommandRunner.run(["export", bundle, "--language", "de", "--only", "untranslated"])
