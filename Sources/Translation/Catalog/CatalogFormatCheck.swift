@@ -5,14 +5,18 @@ import Lproj
 /// The `format-mismatch` check of a String Catalog as an import would write it: every language's units against the
 /// source language's, with substitutions resolved, as `l10n-check` checks catalogs.
 enum CatalogFormatCheck {
-    /// The errors by language, then by the unit's key in `StringCatalog.table(for:)` (see ``tableKey(of:)``), of
-    /// the catalog `bytes` at `path` in the bundle at `bundlePath`; `nil` when the check cannot run. Entries Xcode
-    /// marks `stale` are checked too: an import may write them.
+    /// For each of `units` (paths from the root to a `stringUnit` object), the `format-mismatch` error of its value
+    /// in the catalog `root` (at `path` in the bundle at `bundlePath`), `nil` when it has none; `nil` as a whole when
+    /// the check cannot run. Errors are matched to units by the place of their value in the catalog as written.
+    /// Entries Xcode marks `stale` are checked too: an import may write them.
     static func errors(
-        in bytes: [UInt8], path: String, bundlePath: String, sourceLanguage: String
-    ) -> [String: [String: String]]? {
-        var catalog = StringCatalog(bytes: bytes, path: path)
-        for index in catalog.entries.indices where catalog.entries[index].extractionState == StringCatalogEntry.staleExtractionState {
+        of units: [[String]], in root: JSONNode, path: String, bundlePath: String, sourceLanguage: String
+    ) -> [String?]? {
+        let document = JSONDocument(bytes: JSONWriter.bytes(of: root), path: path)
+        guard let written = document.root else { return nil }
+        var catalog = StringCatalog(json: document)
+        for index in catalog.entries.indices
+        where catalog.entries[index].extractionState == StringCatalogEntry.staleExtractionState {
             catalog.entries[index].extractionState = nil
         }
         let folders = catalog.languages.map { language in
@@ -25,18 +29,20 @@ enum CatalogFormatCheck {
             folders: folders)
         bundle.catalogs = [catalog]
         guard let context = try? CheckContext(bundle: bundle, base: sourceLanguage) else { return nil }
-        var errors: [String: [String: String]] = [:]
+        var errors: [Place: String] = [:]
         for diagnostic in FormatMismatchRule().check(context) where diagnostic.severity == .error {
-            guard let language = diagnostic.language, let key = diagnostic.key else { continue }
-            errors[language, default: [:]][key] = diagnostic.message
+            guard let line = diagnostic.line, let column = diagnostic.column else { continue }
+            errors[Place(line: line, column: column)] = diagnostic.message
         }
-        return errors
+        return units.map { unitPath in
+            guard let location = written.node(at: unitPath)?["value"]?.location else { return nil }
+            return errors[Place(line: location.line, column: location.column)]
+        }
     }
 
-    /// The key `StringCatalog.table(for:)` gives a form: the entry's key and the path without the word `plural`
-    /// (`%lld items.one`, `Photos.device.iphone`).
-    static func tableKey(of form: CatalogForm) -> String {
-        let plural = StringCatalogVariationKind.plural.rawValue
-        return ([form.key] + form.components.filter { $0 != plural }).joined(separator: ".")
+    /// A line and column of the catalog as written.
+    private struct Place: Hashable {
+        var line: Int
+        var column: Int
     }
 }

@@ -113,17 +113,18 @@ public enum CatalogImport {
     ) -> [CatalogEdit] {
         guard !edits.isEmpty else { return [] }
         let errors = CatalogFormatCheck.errors(
-            in: JSONWriter.bytes(of: applying(edits, to: root, sourceLanguage: sourceLanguage)), path: catalogPath,
-            bundlePath: bundlePath, sourceLanguage: sourceLanguage)
+            of: edits.map { ["strings", $0.form.key] + $0.unitPath(in: $0.language) },
+            in: applying(edits, to: root, sourceLanguage: sourceLanguage), path: catalogPath, bundlePath: bundlePath,
+            sourceLanguage: sourceLanguage)
         guard let errors else {
             result.skip(edits.map(\.unit), file: catalogPath, kind: .formatMismatch,
                         reason: "the format specifiers could not be checked against the source language")
             return []
         }
-        return edits.filter { edit in
-            guard let message = errors[edit.language]?[CatalogFormatCheck.tableKey(of: edit.form)] else { return true }
-            result.skip([edit.unit], file: catalogPath, kind: .formatMismatch, reason: message)
-            return false
+        return zip(edits, errors).compactMap { edit, error in
+            guard let error else { return edit }
+            result.skip([edit.unit], file: catalogPath, kind: .formatMismatch, reason: error)
+            return nil
         }
     }
 
