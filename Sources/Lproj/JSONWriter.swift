@@ -10,6 +10,7 @@ public enum JSONWriter {
     /// The UTF-8 text of `node`.
     public static func bytes(of node: JSONNode) -> [UInt8] {
         var output: [UInt8] = []
+        output.reserveCapacity(1 << 16)
         write(node.value, indent: 0, to: &output)
         return output
     }
@@ -51,24 +52,26 @@ public enum JSONWriter {
         output.append(UInt8(ascii: close))
     }
 
+    /// `text` in double quotes, escaped; runs that need no escape are copied as they are.
     private static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(quote)
-        for byte in text.utf8 {
-            switch byte {
-            case quote, backslash:
-                output.append(backslash)
-                output.append(byte)
-            case 0x08: output += "\\b".utf8
-            case 0x0C: output += "\\f".utf8
-            case newline: output += "\\n".utf8
-            case 0x0D: output += "\\r".utf8
-            case 0x09: output += "\\t".utf8
-            case 0..<0x20:
-                output += "\\u00".utf8
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0x0F)])
-            default: output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == quote || byte == backslash {
+                output += bytes[runStart..<index]
+                runStart = index + 1
+                switch byte {
+                case quote, backslash: output += [backslash, byte]
+                case 0x08: output += "\\b".utf8
+                case 0x0C: output += "\\f".utf8
+                case newline: output += "\\n".utf8
+                case 0x0D: output += "\\r".utf8
+                case 0x09: output += "\\t".utf8
+                default: output += "\\u00".utf8 + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+                }
             }
+            output += bytes[runStart...]
         }
         output.append(quote)
     }

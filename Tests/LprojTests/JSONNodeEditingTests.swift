@@ -32,7 +32,8 @@ struct JSONNodeEditingTests {
             unit.setMember("state", to: JSONNode(.string("translated")))
         }
         #expect(edited)
-        #expect(node.node(at: ["strings", "k"])?.value.members?.map(\.key) == ["comment", "localizations", "shouldTranslate"])
+        #expect(node.node(at: ["strings", "k"])?.value.members?.map(\.key)
+            == ["comment", "localizations", "shouldTranslate"])
         #expect(node.node(at: ["strings", "k", "localizations", "de", "stringUnit"])?.value.members?.map(\.key)
             == ["state", "value"])
     }

@@ -44,10 +44,10 @@ struct JSONWriterTests {
     }
 
     @Test func keysSortAsFoundationsNumericCaseInsensitiveComparison() {
-        let sorted = ["01Z-t3", "1Xt-HY", "46P-cB", "9yt-4B", "AAA", "aaa", "d9c-me", "d9M-CD", "e57", "e9j", "es", "es-419",
-                      "F12", "F8S", "zh-Hans", "zh-HK"]
-        let expected = ["1Xt-HY", "01Z-t3", "9yt-4B", "46P-cB", "AAA", "aaa", "d9c-me", "d9M-CD", "e9j", "e57", "es", "es-419",
-                        "F8S", "F12", "zh-Hans", "zh-HK"]
+        let sorted = ["01Z-t3", "1Xt-HY", "46P-cB", "9yt-4B", "AAA", "aaa", "d9c-me", "d9M-CD", "e57", "e9j", "es",
+                      "es-419", "F12", "F8S", "zh-Hans", "zh-HK"]
+        let expected = ["1Xt-HY", "01Z-t3", "9yt-4B", "46P-cB", "AAA", "aaa", "d9c-me", "d9M-CD", "e9j", "e57", "es",
+                        "es-419", "F8S", "F12", "zh-Hans", "zh-HK"]
         #expect(sorted.sorted(by: JSONKeyOrder.precedes) == expected)
         #expect(!JSONKeyOrder.precedes("same", "same"))
     }
@@ -94,8 +94,8 @@ struct JSONWriterTests {
 
     private static let keyPieces = ["a", "B", "b", "plural", "one", "zh-Hans", "zh-HK", "es-419", "es", "x9", "x10", "state",
                                     "value", "stringUnit", "variations", "/", " "]
-    private static let textPieces = ["text", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1F}", "\u{8}", "\u{C}", "\r", "é", "→", "😀",
-                                     "%lld", ""]
+    private static let textPieces = ["text", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1F}", "\u{8}", "\u{C}", "\r", "é",
+                                     "→", "😀", "%lld", ""]
 
     /// An object built with `setMember` in random order, with the same value as Foundation's dictionaries.
     private static func randomObject(depth: Int, using random: inout SeededRandom) -> (JSONNode, [String: Any]) {
@@ -111,8 +111,8 @@ struct JSONWriterTests {
                 let flag = Bool.random(using: &random)
                 child = (JSONNode(.bool(flag)), flag)
             default:
-                let text = (0..<Int.random(in: 0...4, using: &random)).map { _ in textPieces.randomElement(using: &random) ?? "" }
-                    .joined()
+                let text = (0..<Int.random(in: 0...4, using: &random))
+                    .map { _ in textPieces.randomElement(using: &random) ?? "" }.joined()
                 child = (JSONNode(.string(text)), text)
             }
             node.setMember(key, to: child.node)

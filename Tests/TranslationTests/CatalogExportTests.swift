@@ -20,7 +20,8 @@ struct CatalogExportTests {
             "%lld files in %@",
             "%lld files in %@|==|substitutions.files.plural.one", "%lld files in %@|==|substitutions.files.plural.few",
             "%lld files in %@|==|substitutions.files.plural.many", "%lld files in %@|==|substitutions.files.plural.other",
-            "%lld items|==|plural.one", "%lld items|==|plural.few", "%lld items|==|plural.many", "%lld items|==|plural.other",
+            "%lld items|==|plural.one", "%lld items|==|plural.few", "%lld items|==|plural.many",
+            "%lld items|==|plural.other",
             "Photos|==|device.iphone",
             "Photos|==|device.mac.plural.one", "Photos|==|device.mac.plural.few", "Photos|==|device.mac.plural.many",
             "Photos|==|device.mac.plural.other",
@@ -49,7 +50,8 @@ struct CatalogExportTests {
         #expect(units["%lld files in %@|==|substitutions.files.plural.few"]?.source == "%arg files")
         #expect(units["Photos|==|device.mac.plural.one"]?.source == "%lld photo on Mac")
         #expect(units["Welcome"] == XLIFFUnit(
-            id: "Welcome", source: "Welcome", target: "Добро пожаловать", state: .translated, note: "Greeting"))
+            id: "Welcome", source: "Welcome", target: "Добро пожаловать", state: .translated,
+            note: "Greeting"))
         #expect(units["Internal"] == nil)
         let new = """
             {"sourceLanguage": "en", "strings": {"a": {"localizations": {
@@ -104,7 +106,8 @@ struct CatalogExportTests {
         let export = try CatalogExport(
             catalog: StringCatalog(bytes: bytes, path: "mul.lproj/Main.xcstrings"), language: language)
         let categories = language == "de" ? ["one", "other"] : ["other"]
-        let expected = try CatalogFixtures.pythonExport(CatalogFixtures.rectangle, language: language, categories: categories)
+        let expected = try CatalogFixtures.pythonExport(
+            CatalogFixtures.rectangle, language: language, categories: categories)
         #expect(CatalogFixtures.pythonUnits(export.file) == expected)
         // Figures recorded from the Python export: 360 units, 300 with a target, 10 of them for review.
         #expect(export.file.units.count == 360)

@@ -71,7 +71,8 @@ enum CatalogFixtures {
     /// The units Python's reading of the catalog at `path` gives `language`, whose plural categories are
     /// `categories`.
     static func pythonExport(_ path: String, language: String, categories: [String]) throws -> [PythonUnit] {
-        guard let script = Bundle.module.url(forResource: "catalog_export", withExtension: "py", subdirectory: "Fixtures/Catalog")
+        guard let script = Bundle.module.url(
+            forResource: "catalog_export", withExtension: "py", subdirectory: "Fixtures/Catalog")
         else { throw CocoaError(.fileNoSuchFile) }
         let (status, output) = try ExternalCommand.run(
             "/usr/bin/env", ["python3", script.path, path, language, categories.joined(separator: ",")])
@@ -81,6 +82,8 @@ enum CatalogFixtures {
 
     /// The units of an export as the Python export lists them.
     static func pythonUnits(_ file: XLIFFFile) -> [PythonUnit] {
-        file.units.map { PythonUnit(id: $0.id, source: $0.source, target: $0.target, state: $0.state?.rawValue, note: $0.note) }
+        file.units.map { unit in
+            PythonUnit(id: unit.id, source: unit.source, target: unit.target, state: unit.state?.rawValue, note: unit.note)
+        }
     }
 }

@@ -29,8 +29,9 @@ struct CatalogImportTests {
 
     @Test func anExportImportedUnchangedWritesNothing() throws {
         let bundle = try CatalogFixtures.bundle(CatalogFixtures.xcodeBytes(CatalogFixtures.small))
+        let catalog = try CatalogFixtures.catalog(in: bundle)
         let languages = try ["ru", "de", "ja"].map { language in
-            (language: language, units: try CatalogExport(catalog: CatalogFixtures.catalog(in: bundle), language: language).file.units)
+            (language: language, units: try CatalogExport(catalog: catalog, language: language).file.units)
         }
         let plan = plan(bundle, languages)
         #expect(plan.writes.isEmpty && plan.applied.isEmpty)

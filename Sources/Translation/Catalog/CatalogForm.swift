@@ -24,7 +24,8 @@ struct CatalogForm: Sendable, Equatable {
     /// The form's place among the forms of its innermost plural variation, or `nil` when no plural is on its path.
     var plural: UnitPlural? {
         let plural = StringCatalogVariationKind.plural.rawValue
-        guard let index = stride(from: components.count - 2, through: 0, by: -2).first(where: { components[$0] == plural }),
+        let steps = stride(from: components.count - 2, through: 0, by: -2)
+        guard let index = steps.first(where: { components[$0] == plural }),
               let category = PluralCategory(rawValue: components[index + 1]) else { return nil }
         let after = components[(index + 2)...]
         return UnitPlural(

@@ -7,10 +7,12 @@ import Lproj
 enum CatalogFormatCheck {
     /// For each of `units` (paths from the root to a `stringUnit` object), the `format-mismatch` error of its value
     /// in the catalog `root` (at `path` in the bundle at `bundlePath`), `nil` when it has none; `nil` as a whole when
-    /// the check cannot run. Errors are matched to units by the place of their value in the catalog as written.
-    /// Entries Xcode marks `stale` are checked too: an import may write them.
+    /// the check cannot run. Only `languages` are checked (against `sourceLanguage`). Errors are matched to units by
+    /// the place of their value in the catalog as written. Entries Xcode marks `stale` are checked too: an import
+    /// may write them.
     static func errors(
-        of units: [[String]], in root: JSONNode, path: String, bundlePath: String, sourceLanguage: String
+        of units: [[String]], in root: JSONNode, path: String, bundlePath: String, sourceLanguage: String,
+        languages: Set<String>
     ) -> [String?]? {
         let document = JSONDocument(bytes: JSONWriter.bytes(of: root), path: path)
         guard let written = document.root else { return nil }
@@ -19,10 +21,9 @@ enum CatalogFormatCheck {
         where catalog.entries[index].extractionState == StringCatalogEntry.staleExtractionState {
             catalog.entries[index].extractionState = nil
         }
-        let folders = catalog.languages.map { language in
-            LanguageFolder(
-                name: language, directory: path,
-                tables: [catalog.tableName: LocalizedTable(name: catalog.tableName, strings: catalog.table(for: language))])
+        let folders = catalog.languages.filter { $0 == sourceLanguage || languages.contains($0) }.map { language in
+            let table = LocalizedTable(name: catalog.tableName, strings: catalog.table(for: language))
+            return LanguageFolder(name: language, directory: path, tables: [catalog.tableName: table])
         }
         var bundle = LocalizationBundle(
             path: bundlePath, name: (bundlePath as NSString).lastPathComponent, developmentRegion: sourceLanguage,

@@ -34,7 +34,8 @@ public enum CatalogImport {
         let catalog = StringCatalog(json: document)
         guard let root = document.root, let sourceLanguage = catalog.sourceLanguage, isEditable(catalog) else {
             result.skip(languages.flatMap(\.units), file: catalogPath, kind: .unusableFile,
-                        reason: "\(catalogPath) is no well-formed String Catalog; fix it (l10n-check parse) and import again")
+                        reason: "\(catalogPath) is no well-formed String Catalog; fix it (l10n-check parse) and "
+                            + "import again")
             return result
         }
         var entries: [String: JSONNode] = [:]
@@ -115,7 +116,7 @@ public enum CatalogImport {
         let errors = CatalogFormatCheck.errors(
             of: edits.map { ["strings", $0.form.key] + $0.unitPath(in: $0.language) },
             in: applying(edits, to: root, sourceLanguage: sourceLanguage), path: catalogPath, bundlePath: bundlePath,
-            sourceLanguage: sourceLanguage)
+            sourceLanguage: sourceLanguage, languages: Set(edits.map(\.language)))
         guard let errors else {
             result.skip(edits.map(\.unit), file: catalogPath, kind: .formatMismatch,
                         reason: "the format specifiers could not be checked against the source language")
