@@ -1,3 +1,4 @@
+import ICUKit
 import L10nRules
 import Lproj
 
@@ -46,7 +47,12 @@ public enum XLIFFImport {
         var targets: [TableImport] = []
         var units: [String: [XLIFFUnit]] = [:]
         let matcher = LanguageFolderMatcher(base: context.base, translations: context.translations)
+        var catalogs = CatalogTargets()
         for file in documents.flatMap(\.files) {
+            if file.original.lowercased().hasSuffix(".xcstrings") {
+                try plan.addCatalogFile(file, to: &catalogs, catalogs: context.bundle.catalogs)
+                continue
+            }
             guard let target = try plan.target(of: file, bundlePath: bundlePath, context: context, matcher: matcher)
             else { continue }
             if units[target.relativePath] == nil { targets.append(target) }
@@ -55,16 +61,51 @@ public enum XLIFFImport {
         for target in targets {
             plan.merge(try target.plan(units[target.relativePath] ?? [], options: options))
         }
+        for path in catalogs.order {
+            plan.merge(CatalogImport.plan(
+                catalogPath: path, bundlePath: bundlePath, languages: catalogs.languages[path] ?? [], options: options))
+        }
         return plan
     }
 }
 
+/// The units of String Catalogs an import gathers, by the catalog's bundle-relative path, in the order first met.
+private struct CatalogTargets {
+    var order: [String] = []
+    var languages: [String: [(language: String, units: [XLIFFUnit])]] = [:]
+
+    /// Adds `units` of `language` for the catalog at `path`.
+    mutating func add(_ units: [XLIFFUnit], language: String, path: String) {
+        if languages[path] == nil { order.append(path) }
+        languages[path, default: []].append((language, units))
+    }
+}
+
 extension ImportPlan {
-    /// The table a `<file>` translates, or `nil` (its units listed as skipped) when it names none of the bundle's.
-    fileprivate mutating func target(
-        of file: XLIFFFile, bundlePath: String, context: CheckContext, matcher: LanguageFolderMatcher
-    ) throws(TranslationError) -> TableImport? {
-        let table = file.tableName
+    /// Adds a `<file>` of a String Catalog (`original` ending in `.xcstrings`) to `targets`: the bundle's catalog of
+    /// that path, else the only one of that name, in the catalog's code for the `target-language` (a language it
+    /// does not have yet is added by the import). Its units are listed as skipped when no catalog matches.
+    fileprivate mutating func addCatalogFile(
+        _ file: XLIFFFile, to targets: inout CatalogTargets, catalogs: [StringCatalog]
+    ) throws(TranslationError) {
+        let named = catalogs.filter { $0.tableName == file.tableName }
+        guard let catalog = catalogs.first(where: { $0.path == file.original }) ?? (named.count == 1 ? named[0] : nil)
+        else {
+            skip(file.units, file: file.original, kind: .notInBundle, reason: named.isEmpty
+                ? "the bundle has no String Catalog \(file.original)"
+                : "several String Catalogs are named \(file.tableName).xcstrings; set original to the catalog's path")
+            return
+        }
+        guard let languageName = try validatedTargetLanguage(of: file) else { return }
+        let tag = (try? LanguageID(folderName: languageName))?.tag ?? languageName
+        let language = catalog.languages.first { $0 == languageName }
+            ?? catalog.languages.first { (try? LanguageID(folderName: $0))?.tag == tag } ?? tag
+        targets.add(file.units, language: language, path: catalog.path)
+    }
+
+    /// The `<file>`'s `target-language` once it is a valid language ID, or `nil` (its units listed as skipped) when
+    /// it names none; throws at the `<file>` tag when it is no valid language ID.
+    fileprivate mutating func validatedTargetLanguage(of file: XLIFFFile) throws(TranslationError) -> String? {
         guard let languageName = file.targetLanguage else {
             skip(file.units, file: file.original, kind: .notInBundle, reason: "the <file> names no target-language")
             return nil
@@ -76,6 +117,15 @@ extension ImportPlan {
             throw .malformed(
                 location, reason: "the target-language \"\(languageName)\" is no valid language ID: \(reason)")
         }
+        return languageName
+    }
+
+    /// The table a `<file>` translates, or `nil` (its units listed as skipped) when it names none of the bundle's.
+    fileprivate mutating func target(
+        of file: XLIFFFile, bundlePath: String, context: CheckContext, matcher: LanguageFolderMatcher
+    ) throws(TranslationError) -> TableImport? {
+        let table = file.tableName
+        guard let languageName = try validatedTargetLanguage(of: file) else { return nil }
         let language: ResolvedLanguage
         switch matcher.match(languageName) {
         case .exact(let exact): language = exact

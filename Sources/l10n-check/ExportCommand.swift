@@ -94,6 +94,7 @@ struct ExportCommand: ParsableCommand {
         }
         let toFolder = xcloc || outputDir != nil || allLanguages || language.count > 1
         for export in exports {
+            for note in export.notes { writeError(TerminalText.visible("note: \(note)") + "\n") }
             guard !export.document.files.isEmpty else {
                 writeError("note: nothing to export for \(export.folder): no unit is \(only.rawValue)\n")
                 continue

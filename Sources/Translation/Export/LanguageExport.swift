@@ -6,4 +6,7 @@ public struct LanguageExport: Sendable, Equatable {
     public var tag: String
     /// The units, one `<file>` per table that has any; no file at all when the selection leaves nothing.
     public var document: XLIFFDocument
+    /// What the export left out and why, one sentence each: String Catalog texts whose id, as Xcode writes it,
+    /// another entry's unit has (a key that ends like a variation, `Photos|==|device.iphone`).
+    public var notes: [String] = []
 }

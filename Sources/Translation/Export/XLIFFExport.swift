@@ -5,7 +5,8 @@ import Lproj
 /// What a translator gets for a language: one `<file>` per table of the base language that has units to
 /// translate, as Xcode exports them, for XLIFF 1.2 (``XLIFFWriter``) and the other exchange formats.
 ///
-/// `.strings` tables of any format and Interface Builder files are exported by ``StringsTableExport``.
+/// `.strings` tables of any format and Interface Builder files are exported by ``StringsTableExport``, String
+/// Catalogs by ``CatalogExport`` (with ids as Xcode writes them, `%lld items|==|plural.one`).
 /// Languages are written as BCP 47 tags (`pt-BR` for a `pt_BR.lproj` folder), as XLIFF requires. Tables come in
 /// the order of their names, so that the output depends only on the bundle.
 public enum XLIFFExport {
@@ -35,7 +36,8 @@ public enum XLIFFExport {
         let review = options.selection == .stale ? ReviewFindings(context: context) : nil
         var exports: [LanguageExport] = []
         for translation in translations {
-            let files = try files(of: translation, context: context, options: options)
+            var notes: [String] = []
+            let files = try files(of: translation, context: context, options: options, notes: &notes)
             guard !files.isEmpty || options.selection != .all || !options.tables.isEmpty else {
                 throw TranslationError.unreadable(
                     path: bundlePath, reason: "the base language has no table to export")
@@ -49,14 +51,14 @@ public enum XLIFFExport {
             }
             exports.append(LanguageExport(
                 folder: translation.name, tag: translation.tag ?? translation.name,
-                document: XLIFFDocument(files: selected)))
+                document: XLIFFDocument(files: selected), notes: notes))
         }
         return exports
     }
 
     /// Every file of `translation`, before selection.
     private static func files(
-        of translation: ResolvedLanguage, context: CheckContext, options: ExportOptions
+        of translation: ResolvedLanguage, context: CheckContext, options: ExportOptions, notes: inout [String]
     ) throws(TranslationError) -> [XLIFFFile] {
         let unreadable = Dictionary(
             context.bundle.unreadableFiles.map { ($0.path, $0.error.reasonText) }, uniquingKeysWith: { first, _ in first })
@@ -81,6 +83,29 @@ public enum XLIFFExport {
                 original: baseDocument.path, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
                 units: export.units()))
         }
+        for catalog in context.bundle.catalogs.sorted(by: { $0.path < $1.path })
+        where options.includes(table: catalog.tableName) {
+            let export = try CatalogExport(catalog: catalog, language: catalogLanguage(of: translation, in: catalog))
+            notes += export.collisions.map {
+                "\(catalog.path): \(StringsWriter.quoted($0.key)) is left out: its id \(StringsWriter.quoted($0.id)) "
+                    + "is the id of another entry's unit"
+            }
+            var file = export.file
+            file.targetLanguage = targetLanguage
+            // Translations are approved, as in `.strings` tables, so that CAT tools count them translated.
+            for index in file.units.indices where file.units[index].state == .translated {
+                file.units[index].isApproved = true
+            }
+            files.append(file)
+        }
         return files
+    }
+
+    /// The code `catalog` has for `translation`'s language (`pt-BR` for a `pt_BR.lproj` folder), or the language's
+    /// tag when the catalog has no translation of it yet.
+    static func catalogLanguage(of translation: ResolvedLanguage, in catalog: StringCatalog) -> String {
+        if catalog.languages.contains(translation.name) { return translation.name }
+        let tag = translation.tag ?? translation.name
+        return catalog.languages.first { (try? LanguageID(folderName: $0))?.tag == tag } ?? tag
     }
 }
