@@ -32,10 +32,13 @@ struct XLIFF2DocumentBuilder {
         self.targetLanguage = targetLanguage
     }
 
-    /// Starts a `<file>`, which needs `original`: the table its units translate.
+    /// Starts a `<file>`: its `original` names the table its units translate. XLIFF 2.0 makes `original` optional
+    /// and `id` required; a file without `original` (Crowdin writes none) is read with its `id` in its place, so that
+    /// its units are listed by the import rather than the whole document refused.
     mutating func startFile(_ attributes: [String: String], at location: SourceLocation) throws(TranslationError) {
+        let original = try XLIFFAttributeValues.value("original", of: "file", in: attributes, at: location)
         file = XLIFFFile(
-            original: try XLIFFAttributeValues.required("original", of: "file", in: attributes, at: location),
+            original: try original ?? XLIFFAttributeValues.required("id", of: "file", in: attributes, at: location),
             sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, units: [])
         file?.location = location
         idsInFile = [:]

@@ -16,10 +16,10 @@ struct XLIFF2ReaderErrorTests {
             text: "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\">\n</xliff>",
             location: "1:1", reason: "the <xliff> has no srcLang attribute"),
         XLIFFBrokenDocument(
-            name: "a file without original",
+            name: "a file without original or id",
             text: "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\">\n"
-                + "  <file id=\"f1\"><unit id=\"a\"><segment><source/></segment></unit></file>\n</xliff>",
-            location: "2:3", reason: "the <file> has no original attribute"),
+                + "  <file><unit id=\"a\"><segment><source/></segment></unit></file>\n</xliff>",
+            location: "2:3", reason: "the <file> has no id attribute"),
         withUnits(
             "a unit without id", "    <unit><segment><source>Hi</source></segment></unit>",
             at: "4:5", reason: "the <unit> has no id attribute"),
