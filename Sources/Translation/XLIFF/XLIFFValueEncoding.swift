@@ -9,14 +9,22 @@ enum XLIFFValueEncoding {
     /// What starts every encoded value.
     static let prefix = "l10n-check-escaped:"
 
-    /// The value as XML can hold it.
-    static func encoded(_ value: String) -> String {
-        guard value.hasPrefix(prefix) || !value.unicodeScalars.allSatisfy(XLIFFCharacters.isXMLCharacter) else {
+    /// The value as XML can hold it; with `keeping`, as a format that can hold only the scalars `keeping` accepts
+    /// holds it (PO comments, which cannot hold a carriage return either).
+    static func encoded(
+        _ value: String, keeping: (Unicode.Scalar) -> Bool = XLIFFCharacters.isXMLCharacter
+    ) -> String {
+        guard value.hasPrefix(prefix) || !value.unicodeScalars.allSatisfy(keeping) else {
             return value
         }
+        return escaped(value, keeping: keeping)
+    }
+
+    /// The prefix and the value with `%` and every scalar `keeping` refuses percent-encoded, whatever the value.
+    static func escaped(_ value: String, keeping: (Unicode.Scalar) -> Bool) -> String {
         var result = prefix
         for scalar in value.unicodeScalars {
-            if scalar == "%" || !XLIFFCharacters.isXMLCharacter(scalar) {
+            if scalar == "%" || !keeping(scalar) {
                 for byte in String(scalar).utf8 { result += "%" + hexadecimal(byte) }
             } else {
                 result.unicodeScalars.append(scalar)
@@ -29,7 +37,13 @@ enum XLIFFValueEncoding {
     /// bytes are no UTF-8.
     static func decoded(_ value: String) -> String? {
         guard value.hasPrefix(prefix) else { return value }
-        let text = Array(value.utf8.dropFirst(prefix.utf8.count))
+        return percentDecoded(value.utf8.dropFirst(prefix.utf8.count))
+    }
+
+    /// The text with each `%` and two hexadecimal digits read as the byte they name, or `nil` when a `%` is not
+    /// followed by two hexadecimal digits or the bytes are no UTF-8.
+    static func percentDecoded(_ utf8: Substring.UTF8View) -> String? {
+        let text = Array(utf8)
         var bytes: [UInt8] = []
         var index = 0
         while index < text.count {
