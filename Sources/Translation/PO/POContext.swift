@@ -22,14 +22,21 @@ enum POContext {
         return POFileName.encoded(table) + ":" + escaped(group.prefix) + "{" + categories + "}" + escaped(group.suffix)
     }
 
+    /// The start of the writer's contexts for a table whose `#:` reference is `reference`: its file name and `:`.
+    static func tablePrefix(ofReference reference: String) -> String {
+        POFileName.encoded(POFileName.lastComponent(of: reference)) + ":"
+    }
+
     /// An entry's table path and the rest of its context (the id or the group), as the writer wrote them; for
     /// another tool's context, the whole context with `isOwn` false.
     ///
-    /// With a `#:` reference, the context is the writer's when it starts with the reference's file name and `:`.
-    /// Without, when its part before the first `:` is a file name ending in one of ``tableExtensions``.
-    static func split(_ context: String, reference: String?) -> (table: String?, body: String, isOwn: Bool) {
-        if let reference {
-            let name = POFileName.encoded(POFileName.lastComponent(of: reference)) + ":"
+    /// With a `#:` reference (given with its ``tablePrefix(ofReference:)``), the context is the writer's when it
+    /// starts with the reference's file name and `:`. Without, when its part before the first `:` is a file name
+    /// ending in one of ``tableExtensions``.
+    static func split(
+        _ context: String, reference: (path: String, tablePrefix: String)?
+    ) -> (table: String?, body: String, isOwn: Bool) {
+        if let (reference, name) = reference {
             guard context.hasPrefix(name) else { return (nil, context, false) }
             return (reference, String(context.dropFirst(name.count)), true)
         }

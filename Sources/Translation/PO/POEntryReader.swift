@@ -10,6 +10,8 @@ struct POEntryReader {
     private var mapping: POPluralMapping?
     private var files: [POFileBuilder] = []
     private var fileIndexes: [String: Int] = [:]
+    /// The writer's context prefix for each reference met, computed once.
+    private var tablePrefixes: [String: String] = [:]
 
     /// A reader for the entries of `source`, whose header is `header`.
     init(source: POSource, header: POHeader) {
@@ -38,7 +40,13 @@ struct POEntryReader {
         let location = locator.location(of: entry.offset)
         let reference = POFileName.firstReference(in: entry.references)
         let context = try entry.context.map { (text: String) throws(TranslationError) in try decoded(text, entry) }
-        let key = context.map { POContext.split($0, reference: reference) }
+        var referenceKey: (path: String, tablePrefix: String)?
+        if let reference {
+            let tablePrefix = tablePrefixes[reference] ?? POContext.tablePrefix(ofReference: reference)
+            tablePrefixes[reference] = tablePrefix
+            referenceKey = (reference, tablePrefix)
+        }
+        let key = context.map { POContext.split($0, reference: referenceKey) }
         let original = reference ?? key?.table ?? "Localizable.strings"
         let index = fileIndexes[original] ?? files.count
         if index == files.count {

@@ -34,31 +34,34 @@ enum POFileName {
     /// U+2069, without a `:line` after it; `nil` when the lines hold none.
     static func firstReference(in lines: [String]) -> String? {
         for line in lines {
-            let text = Substring(line).drop { $0.isWhitespace }
-            guard let first = text.first else { continue }
-            var word: Substring
-            if first == "\u{2068}" {
-                word = text.dropFirst().prefix { $0 != "\u{2069}" }
+            let bytes = Array(line.utf8)
+            var start = 0
+            while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            guard start < bytes.count else { continue }
+            var end = start
+            if bytes[start...].starts(with: firstStrongIsolate) {
+                start += firstStrongIsolate.count
+                end = start
+                while end < bytes.count, !bytes[end...].starts(with: popDirectionalIsolate) { end += 1 }
             } else {
-                word = text.prefix { !$0.isWhitespace }
+                while end < bytes.count, bytes[end] != 0x20, bytes[end] != 0x09 { end += 1 }
             }
-            if let colon = word.lastIndex(of: ":"), word[word.index(after: colon)...].allSatisfy(\.isASCIIDigit),
-               colon < word.index(before: word.endIndex) {
-                word = word[..<colon]
-            }
-            return decoded(word)
+            var colon = end
+            while colon > start, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[colon - 1]) { colon -= 1 }
+            if colon < end, colon > start, bytes[colon - 1] == UInt8(ascii: ":") { end = colon - 1 }
+            return decoded(Substring(decoding: bytes[start..<end], as: UTF8.self))
         }
         return nil
     }
+
+    /// U+2068 FIRST STRONG ISOLATE in UTF-8, which gettext writes before a file name with spaces.
+    private static let firstStrongIsolate: [UInt8] = [0xE2, 0x81, 0xA8]
+    /// U+2069 POP DIRECTIONAL ISOLATE in UTF-8, which gettext writes after it.
+    private static let popDirectionalIsolate: [UInt8] = [0xE2, 0x81, 0xA9]
 
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
         scalar != "%" && scalar != ":" && scalar != "\u{2068}" && scalar != "\u{2069}"
             && !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
             && XLIFFCharacters.isXMLCharacter(scalar)
     }
-}
-
-extension Character {
-    /// Whether the character is one of the ASCII digits 0-9.
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -1,7 +1,8 @@
 /// Reads the entries of a PO or POT file, as gettext's grammar has them, line by line.
 ///
 /// An entry is comments, then `msgctxt` (optional), `msgid`, `msgid_plural` (optional) and `msgstr` or `msgstr[0]`,
-/// `msgstr[1]`..., each keyword followed by one or more strings, on its line and on the lines after it. `#.`, `#:`
+/// `msgstr[1]`..., each keyword followed by one or more strings, on its line and on the lines after it (blank lines
+/// may come between, as gettext reads them; a `#.`, `#:` or `#,` comment ends them). `#.`, `#:`
 /// and `#,` comments go to the entry that follows them; translator comments (`# `), previous messages (`#|`) and
 /// obsolete entries (`#~`) are skipped. Lines end at `\n`, `\r\n` or `\r`; a UTF-8 byte order mark is skipped.
 /// Anything else is an error where it stands: an unknown keyword, a keyword out of its order or without its string,
@@ -9,7 +10,7 @@
 /// keywords, an entry without `msgstr`, text after a string.
 struct POParser {
     private let source: POSource
-    private var bytes: [UInt8] { source.bytes }
+    private let bytes: [UInt8]
     private var entries: [POEntry] = []
     /// The entry being read, until the next one starts.
     private var current: POEntry?
@@ -32,6 +33,7 @@ struct POParser {
 
     private init(source: POSource) {
         self.source = source
+        bytes = source.bytes
     }
 
     private mutating func parse() throws(TranslationError) {
@@ -71,6 +73,7 @@ struct POParser {
         if let entry = current, entry.translations.isEmpty {
             throw source.error("a comment between the keywords of an entry", at: start)
         }
+        field = nil
         var textStart = start + 2
         if kind == UInt8(ascii: "."), textStart < end, bytes[textStart] == 0x20 { textStart += 1 }
         let text = String(decoding: bytes[textStart..<end], as: UTF8.self)
@@ -137,7 +140,9 @@ struct POParser {
             guard entry.pluralID == nil else {
                 throw source.error("an entry with msgid_plural has msgstr[0], msgstr[1]..., not msgstr", at: offset)
             }
-            guard entry.translations.isEmpty else { throw source.error("a second msgstr", at: offset) }
+            guard entry.translations.isEmpty else {
+                throw source.error("msgstr without a msgid (the entry above has its msgstr)", at: offset)
+            }
         } else {
             let digits = word.dropFirst("msgstr[".count).dropLast()
             guard word.hasPrefix("msgstr["), word.hasSuffix("]"), let index = Int(digits), digits.allSatisfy(\.isASCII)
