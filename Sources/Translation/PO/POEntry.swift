@@ -24,7 +24,4 @@ struct POEntry: Equatable {
 
     /// Whether the entry is a PO header: an empty `msgid` without context.
     var isHeader: Bool { context == nil && id == "" && pluralID == nil }
-
-    /// Whether some translation is not empty.
-    var isTranslated: Bool { translations.contains { !$0.isEmpty } }
 }

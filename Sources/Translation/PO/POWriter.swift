@@ -32,7 +32,8 @@
 ///
 /// Every file passes `msgfmt --check`. The output is UTF-8 and depends only on the document, the project name and the
 /// tool version. What PO cannot carry: a file without units, the order of a plural group's forms (read back in CLDR
-/// order, where the group's first form stands), and a document's files of the same `original` (read back as one).
+/// order, where the group's first form stands), a document's files of the same `original` (read back as one), and a
+/// unit's ``XLIFFUnit/resname`` (the export never sets one; the id is written).
 public enum POWriter {
     /// The PO text of `document`, whose files must all have the same target language; `project` is the header's
     /// `Project-Id-Version`.

@@ -9,18 +9,16 @@ enum XLIFFValueEncoding {
     /// What starts every encoded value.
     static let prefix = "l10n-check-escaped:"
 
-    /// The value as XML can hold it; with `keeping`, as a format that can hold only the scalars `keeping` accepts
-    /// holds it (PO comments, which cannot hold a carriage return either).
-    static func encoded(
-        _ value: String, keeping: (Unicode.Scalar) -> Bool = XLIFFCharacters.isXMLCharacter
-    ) -> String {
-        guard value.hasPrefix(prefix) || !value.unicodeScalars.allSatisfy(keeping) else {
+    /// The value as XML can hold it.
+    static func encoded(_ value: String) -> String {
+        guard value.hasPrefix(prefix) || !value.unicodeScalars.allSatisfy(XLIFFCharacters.isXMLCharacter) else {
             return value
         }
-        return escaped(value, keeping: keeping)
+        return escaped(value, keeping: XLIFFCharacters.isXMLCharacter)
     }
 
-    /// The prefix and the value with `%` and every scalar `keeping` refuses percent-encoded, whatever the value.
+    /// The prefix and the value with `%` and every scalar `keeping` refuses percent-encoded, whatever the value (PO
+    /// comments, which cannot hold a line break, escape more than XML does).
     static func escaped(_ value: String, keeping: (Unicode.Scalar) -> Bool) -> String {
         var result = prefix
         for scalar in value.unicodeScalars {
