@@ -36,14 +36,16 @@ enum POContext {
     static func split(
         _ context: String, reference: (path: String, tablePrefix: String)?
     ) -> (table: String?, body: String, isOwn: Bool) {
+        // On UTF-8: a combining mark at the start of the id joins the `:` before it into one character.
+        let utf8 = context.utf8
         if let (reference, name) = reference {
-            guard context.hasPrefix(name) else { return (nil, context, false) }
-            return (reference, String(context.dropFirst(name.count)), true)
+            guard utf8.starts(with: name.utf8) else { return (nil, context, false) }
+            return (reference, String(decoding: utf8.dropFirst(name.utf8.count), as: UTF8.self), true)
         }
-        guard let colon = context.firstIndex(of: ":") else { return (nil, context, false) }
-        let table = POFileName.decoded(context[..<colon])
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return (nil, context, false) }
+        let table = POFileName.decoded(Substring(decoding: utf8[..<colon], as: UTF8.self))
         guard tableExtensions.contains(where: table.hasSuffix) else { return (nil, context, false) }
-        return (table, String(context[context.index(after: colon)...]), true)
+        return (table, String(decoding: utf8[utf8.index(after: colon)...], as: UTF8.self), true)
     }
 
     /// The group a plural entry's context body names, and the forms it lists (`nil` for `{}`); `nil` when the body

@@ -66,15 +66,17 @@ struct POFileEntries {
         let msgid = units[singular]?.source ?? ""
         let msgidPlural = (units[.other] ?? carried.last.flatMap { units[$0] })?.source ?? ""
         var content = POFormComments.Content()
-        let notes = carried.map { units[$0]?.note }
+        // Compared as scalars: `==` takes canonically equivalent texts as equal, and each must come back as it was.
+        let notes = carried.map { units[$0]?.note.map { Array($0.unicodeScalars) } }
         if Set(notes).count <= 1 {
-            content.sharedNote = notes.first ?? nil
+            content.sharedNote = units[firstCarried]?.note
         } else {
             content.notes = units.compactMapValues(\.note).filter { forms.index(of: $0.key) != nil }
         }
         for category in carried {
             let source = units[category]?.source ?? ""
-            if source != (category == singular ? msgid : msgidPlural) { content.sources[category] = source }
+            let derived = category == singular ? msgid : msgidPlural
+            if !source.unicodeScalars.elementsEqual(derived.unicodeScalars) { content.sources[category] = source }
         }
         let translations = forms.categories.map { category in
             units[category].map(Self.translation(of:)) ?? (text: "", needsReview: false)

@@ -27,7 +27,9 @@ enum POFileName {
 
     /// The last component of a path: a table's file name, such as `Localizable.strings`.
     static func lastComponent(of path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let utf8 = path.utf8
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(decoding: utf8[utf8.index(after: slash)...], as: UTF8.self)
     }
 
     /// The path of the first reference of `#:` lines: the first word, or the first name gettext wrapped in U+2068 and

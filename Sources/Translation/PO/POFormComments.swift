@@ -64,11 +64,14 @@ enum POFormComments {
     private static func texts(byForm lines: ArraySlice<String>) throws(POTextError) -> [PluralCategory: String] {
         var linesByForm: [PluralCategory: [String]] = [:]
         for line in lines {
-            guard let colon = line.firstIndex(of: ":"), let category = PluralCategory(rawValue: String(line[..<colon]))
+            // On UTF-8: a combining mark at the start of a text joins the space before it into one character.
+            let utf8 = line.utf8
+            guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")),
+                  let category = PluralCategory(rawValue: String(decoding: utf8[..<colon], as: UTF8.self))
             else { throw POTextError(reason: "the comment line \"\(line)\" does not start with a plural category and ':'") }
-            var text = line[line.index(after: colon)...]
-            if text.first == " " { text = text.dropFirst() }
-            linesByForm[category, default: []].append(String(text))
+            var text = utf8[utf8.index(after: colon)...]
+            if text.first == UInt8(ascii: " ") { text = text.dropFirst() }
+            linesByForm[category, default: []].append(String(decoding: text, as: UTF8.self))
         }
         var texts: [PluralCategory: String] = [:]
         for (category, lines) in linesByForm { texts[category] = try decoded(lines) }

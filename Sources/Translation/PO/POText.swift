@@ -22,7 +22,7 @@ enum POText {
     /// The comment lines of `text`.
     static func commentLines(of text: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let needsEscape = lines.contains { $0.hasPrefix(markerPrefix) }
+        let needsEscape = lines.contains { $0.utf8.starts(with: markerPrefix.utf8) }
             || !text.unicodeScalars.allSatisfy { $0 != "\r" && XLIFFCharacters.isXMLCharacter($0) }
         guard needsEscape else { return lines.map(String.init) }
         return [XLIFFValueEncoding.escaped(text) { $0 != "\r" && $0 != "\n" && XLIFFCharacters.isXMLCharacter($0) }]

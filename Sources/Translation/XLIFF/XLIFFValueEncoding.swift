@@ -11,7 +11,7 @@ enum XLIFFValueEncoding {
 
     /// The value as XML can hold it.
     static func encoded(_ value: String) -> String {
-        guard value.hasPrefix(prefix) || !value.unicodeScalars.allSatisfy(XLIFFCharacters.isXMLCharacter) else {
+        guard hasPrefix(value) || !value.unicodeScalars.allSatisfy(XLIFFCharacters.isXMLCharacter) else {
             return value
         }
         return escaped(value, keeping: XLIFFCharacters.isXMLCharacter)
@@ -34,7 +34,7 @@ enum XLIFFValueEncoding {
     /// The value an encoded value stands for, or `nil` when a `%` is not followed by two hexadecimal digits or the
     /// bytes are no UTF-8.
     static func decoded(_ value: String) -> String? {
-        guard value.hasPrefix(prefix) else { return value }
+        guard hasPrefix(value) else { return value }
         return percentDecoded(value.utf8.dropFirst(prefix.utf8.count))
     }
 
@@ -56,6 +56,12 @@ enum XLIFFValueEncoding {
             index += 3
         }
         return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// Whether the value starts with the prefix's scalars (`String.hasPrefix` compares characters, and a combining
+    /// mark right after the prefix's `:` joins it).
+    static func hasPrefix(_ value: String) -> Bool {
+        value.utf8.starts(with: prefix.utf8)
     }
 
     private static func hexadecimal(_ byte: UInt8) -> String {
