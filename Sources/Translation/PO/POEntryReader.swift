@@ -64,16 +64,22 @@ struct POEntryReader {
         }
         var group = UnitPlural.Group(prefix: (key?.body ?? msgid) + ".", suffix: "")
         var listed: [PluralCategory]?
-        var comments = POFormComments.Content(sharedNote: try note(of: entry))
+        var ownComments: POFormComments.Content?
         if let key, key.isOwn {
             do throws(POTextError) {
                 if let own = try POContext.group(fromBody: key.body) {
                     (group, listed) = own
-                    comments = try POFormComments.content(of: entry.extractedComments)
+                    ownComments = try POFormComments.content(of: entry.extractedComments)
                 }
             } catch {
                 throw source.error(error.reason, at: entry.offset)
             }
+        }
+        let comments: POFormComments.Content
+        if let ownComments {
+            comments = ownComments
+        } else {
+            comments = POFormComments.Content(sharedNote: try note(of: entry))
         }
         let forms = try pluralForms(
             of: entry, group: group, listed: listed, comments: comments, msgid: msgid,

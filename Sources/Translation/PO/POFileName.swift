@@ -1,7 +1,8 @@
 /// How a table's path is written in a `#:` reference and a table's file name at the start of a `msgctxt`: with `%`,
-/// `:`, whitespace, control characters, characters XML cannot hold and U+2068/U+2069 (gettext's isolates around
+/// `:`, `\`, whitespace, control characters, characters XML cannot hold and U+2068/U+2069 (gettext's isolates around
 /// names with spaces) percent-encoded as UTF-8 (`Main%20Menu.strings`), so that a reference is one word, never
-/// read as `file:line`, and the table ends at the first `:` of a context. Other paths are written as they are.
+/// read as `file:line` nor joined with the next line (as gettext's tools do after a final `\`), and the table ends at
+/// the first `:` of a context. Other paths are written as they are.
 enum POFileName {
     /// The path as written.
     static func encoded(_ path: String) -> String {
@@ -62,7 +63,7 @@ enum POFileName {
     private static let popDirectionalIsolate: [UInt8] = [0xE2, 0x81, 0xA9]
 
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "%" && scalar != ":" && scalar != "\u{2068}" && scalar != "\u{2069}"
+        scalar != "%" && scalar != ":" && scalar != "\\" && scalar != "\u{2068}" && scalar != "\u{2069}"
             && !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
             && XLIFFCharacters.isXMLCharacter(scalar)
     }

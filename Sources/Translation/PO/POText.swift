@@ -7,8 +7,9 @@
 ///   followed by the text with those characters and `%` percent-encoded, and so is a text that itself starts with
 ///   `l10n-check-escaped:`.
 /// - A comment (a note, a form's source) is one `#.` line per line of its text. A text with a carriage return, a
-///   character XML cannot hold, or a line starting with `l10n-check-` (the writer's own markers) is written on one
-///   line: `l10n-check-escaped:` and the text with those characters, line feeds and `%` percent-encoded.
+///   character XML cannot hold, a line starting with `l10n-check-` (the writer's own markers) or a line ending with
+///   `\` (which gettext's tools join with the next line) is written on one line: `l10n-check-escaped:` and the text
+///   with those characters, line feeds, backslashes and `%` percent-encoded.
 enum POText {
     /// A string's text as written.
     static func encoded(_ text: String) -> String { XLIFFValueEncoding.encoded(text) }
@@ -22,10 +23,12 @@ enum POText {
     /// The comment lines of `text`.
     static func commentLines(of text: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let needsEscape = lines.contains { $0.utf8.starts(with: markerPrefix.utf8) }
+        let needsEscape = lines.contains { $0.utf8.starts(with: markerPrefix.utf8) || $0.utf8.last == UInt8(ascii: "\\") }
             || !text.unicodeScalars.allSatisfy { $0 != "\r" && XLIFFCharacters.isXMLCharacter($0) }
         guard needsEscape else { return lines.map(String.init) }
-        return [XLIFFValueEncoding.escaped(text) { $0 != "\r" && $0 != "\n" && XLIFFCharacters.isXMLCharacter($0) }]
+        return [XLIFFValueEncoding.escaped(text) { scalar in
+            scalar != "\r" && scalar != "\n" && scalar != "\\" && XLIFFCharacters.isXMLCharacter(scalar)
+        }]
     }
 
     /// The text of comment lines, or `nil` for a broken `l10n-check-escaped:` value.

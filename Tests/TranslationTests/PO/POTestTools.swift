@@ -5,6 +5,8 @@ import TestSupport
 enum POTestTools {
     /// `msgfmt` from the `PATH`, if there is one.
     static let msgfmt: String? = executable("msgfmt")
+    /// `msgcat` from the `PATH`, if there is one.
+    static let msgcat: String? = executable("msgcat")
 
     /// Whether python3 can import translate-toolkit's PO reader.
     static let hasTranslateToolkit: Bool = {
@@ -26,6 +28,20 @@ enum POTestTools {
             !["PO-Revision-Date", "Last-Translator", "Language-Team"].contains { line.contains("header field '\($0)' missing") }
         }
         return status == 0 && unexpected.isEmpty ? nil : output
+    }
+
+    /// `text` as `msgcat` writes it again.
+    static func msgcat(_ text: String) throws -> String {
+        guard let msgcat else { throw Failure(message: "msgcat is not on the PATH") }
+        let file = try temporaryFile(text, extension: "po")
+        let output = file.appendingPathExtension("out")
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: output)
+        }
+        let (status, messages) = try ExternalCommand.run(msgcat, ["-o", output.path, file.path])
+        guard status == 0 else { throw Failure(message: messages) }
+        return String(decoding: try Data(contentsOf: output), as: UTF8.self)
     }
 
     /// Runs python3 with `script` and `arguments`; its standard output, or a failure with its output.
