@@ -76,7 +76,9 @@ struct GettextPluralExpression: Sendable {
     }
 
     /// The binary operators from the loosest to the tightest binding.
-    private static let levels: [Set<String>] = [["||"], ["&&"], ["==", "!="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "/", "%"]]
+    private static let levels: [Set<String>] = [
+        ["||"], ["&&"], ["==", "!="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "/", "%"],
+    ]
 
     private static func tokens(of text: String) throws(Failure) -> [String] {
         let scalars = Array(text.unicodeScalars)

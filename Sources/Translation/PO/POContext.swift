@@ -79,7 +79,8 @@ enum POContext {
         var seen = Set<PluralCategory>()
         for name in listed.split(separator: ",", omittingEmptySubsequences: false) {
             guard let category = PluralCategory(rawValue: String(name)), seen.insert(category).inserted else {
-                throw POTextError(reason: "\"\(name)\" in the context's braces is no plural category, or is there twice")
+                throw POTextError(
+                    reason: "\"\(name)\" in the context's braces is no plural category, or is there twice")
             }
             categories.append(category)
         }

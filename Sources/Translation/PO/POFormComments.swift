@@ -68,7 +68,9 @@ enum POFormComments {
             let utf8 = line.utf8
             guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")),
                   let category = PluralCategory(rawValue: String(decoding: utf8[..<colon], as: UTF8.self))
-            else { throw POTextError(reason: "the comment line \"\(line)\" does not start with a plural category and ':'") }
+            else {
+                throw POTextError(reason: "the comment line \"\(line)\" does not start with a plural category and ':'")
+            }
             var text = utf8[utf8.index(after: colon)...]
             if text.first == UInt8(ascii: " ") { text = text.dropFirst() }
             linesByForm[category, default: []].append(String(decoding: text, as: UTF8.self))

@@ -50,7 +50,8 @@ struct POPluralMapping {
         for part in text.split(separator: ";") {
             let pair = part.split(separator: "=", maxSplits: 1).map { $0.filter { !$0.isWhitespace } }
             guard pair.count == 2 || part.allSatisfy(\.isWhitespace) else {
-                throw source.error("the Plural-Forms header \"\(text)\" is no nplurals=N; plural=EXPRESSION;", at: header.offset)
+                throw source.error(
+                    "the Plural-Forms header \"\(text)\" is no nplurals=N; plural=EXPRESSION;", at: header.offset)
             }
             if pair.first == "nplurals" { count = Int(pair[1]) }
             if pair.first == "plural" { expression = String(part.split(separator: "=", maxSplits: 1)[1]) }

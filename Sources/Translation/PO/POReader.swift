@@ -27,7 +27,8 @@ public enum POReader {
         let entries = try POParser.entries(of: source)
         let headerEntry = entries.first.flatMap { $0.isHeader ? $0 : nil }
         let header = POHeader(entry: headerEntry)
-        if let charset = header.charset, !["utf-8", "utf8", "ascii", "us-ascii", "charset"].contains(charset.lowercased()) {
+        let readable: Set<String> = ["utf-8", "utf8", "ascii", "us-ascii", "charset"]  // CHARSET: a template's
+        if let charset = header.charset, !readable.contains(charset.lowercased()) {
             throw source.error(
                 "the header says charset=\(charset); PO files are read as UTF-8 (convert with "
                     + "`msgconv --to-code=UTF-8`)", at: header.offset)

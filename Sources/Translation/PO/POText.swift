@@ -23,7 +23,9 @@ enum POText {
     /// The comment lines of `text`.
     static func commentLines(of text: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let needsEscape = lines.contains { $0.utf8.starts(with: markerPrefix.utf8) || $0.utf8.last == UInt8(ascii: "\\") }
+        let needsEscape = lines.contains { line in
+            line.utf8.starts(with: markerPrefix.utf8) || line.utf8.last == UInt8(ascii: "\\")
+        }
             || !text.unicodeScalars.allSatisfy { $0 != "\r" && XLIFFCharacters.isXMLCharacter($0) }
         guard needsEscape else { return lines.map(String.init) }
         return [XLIFFValueEncoding.escaped(text) { scalar in

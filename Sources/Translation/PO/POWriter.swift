@@ -43,8 +43,9 @@ public enum POWriter {
         let languages = Set(document.files.map(\.targetLanguage))
         guard languages.count == 1, let target = languages.first ?? nil else {
             let names = languages.map { $0 ?? "none" }.sorted().joined(separator: ", ")
+            let have = names.isEmpty ? "none" : names
             throw .invalidLanguage(
-                names, reason: "a PO file holds one target language; the document's files have \(names.isEmpty ? "none" : names)")
+                names, reason: "a PO file holds one target language; the document's files have \(have)")
         }
         let forms = try GettextPluralForms(language: target)
         let fields = [
@@ -55,7 +56,9 @@ public enum POWriter {
         ]
         var output = "msgid \"\"\nmsgstr \"\"\n"
         for (name, value) in fields {
-            let oneLine = String(value.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+            let oneLine = String(value.unicodeScalars.map { scalar in
+                scalar.properties.generalCategory == .control ? " " : Character(scalar)
+            })
             output += "\"\(POStringLiteral.escaped("\(name): \(oneLine)"))\\n\"\n"
         }
         for file in document.files {

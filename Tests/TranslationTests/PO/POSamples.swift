@@ -9,9 +9,10 @@ enum POSamples {
     /// Pieces random texts are made of: what PO must escape, what XML cannot hold, what gettext and the writer's own
     /// markers mean, and text in several scripts.
     static let pieces: [String] = [
-        "\"", "\\", "\t", "\r", "\n", "\r\n", " ", "  ", "a", "Hello", "é", "e\u{301}", "👩‍👩‍👧", "🇫🇷", "日本語", "עברית",
-        "\u{301}", "\u{20DD}", "\u{2028}", "\u{85}", "\u{7F}", "\u{1}", "\u{4}", "\u{0}", "\u{FFFE}", "%", "%d", "%1$@", "{", "}", "{}", ":",
-        "|", "#", "#.", "msgid \"", "\\n", "\\\"", "l10n-check-escaped:", "l10n-check-notes-by-form:", "%0A", "\u{2068}", "\\\n",
+        "\"", "\\", "\t", "\r", "\n", "\r\n", " ", "  ", "a", "Hello", "é", "e\u{301}", "👩‍👩‍👧", "🇫🇷", "日本語",
+        "עברית", "\u{301}", "\u{20DD}", "\u{2028}", "\u{85}", "\u{7F}", "\u{1}", "\u{4}", "\u{0}", "\u{FFFE}", "%", "%d",
+        "%1$@", "{", "}", "{}", ":", "|", "#", "#.", "msgid \"", "\\n", "\\\"", "l10n-check-escaped:",
+        "l10n-check-notes-by-form:", "%0A", "\u{2068}", "\\\n",
     ]
 
     /// A random text of up to `maximum` pieces (empty now and then).
