@@ -5,6 +5,9 @@
 /// msgid ""
 /// msgstr ""
 /// "Project-Id-Version: MyApp\n"
+/// "PO-Revision-Date: \n"
+/// "Last-Translator: \n"
+/// "Language-Team: \n"
 /// "Language: pt_BR\n"
 /// "MIME-Version: 1.0\n"
 /// "Content-Type: text/plain; charset=UTF-8\n"
@@ -30,10 +33,11 @@
 /// target and note exactly; the states it reads back are `translated`, `needs-review-translation` for fuzzy
 /// entries, and none for untranslated ones, without approval.
 ///
-/// Every file passes `msgfmt --check`. The output is UTF-8 and depends only on the document, the project name and the
-/// tool version. What PO cannot carry: a file without units, the order of a plural group's forms (read back in CLDR
-/// order, where the group's first form stands), a document's files of the same `original` (read back as one), and a
-/// unit's ``XLIFFUnit/resname`` (the export never sets one; the id is written).
+/// The output is UTF-8 and depends only on the document, the project name and the tool version: the revision date,
+/// translator and team are left empty for the translator's tool to fill in. Every file passes `msgfmt --check`
+/// without a word. What PO cannot carry: a file without units, the order of a plural group's forms (read back in
+/// CLDR order, where the group's first form stands), a document's files of the same `original` (read back as one),
+/// and a unit's ``XLIFFUnit/resname`` (the export never sets one; the id is written).
 public enum POWriter {
     /// The PO text of `document`, whose files must all have the same target language; `project` is the header's
     /// `Project-Id-Version`.
@@ -49,7 +53,8 @@ public enum POWriter {
         }
         let forms = try GettextPluralForms(language: target)
         let fields = [
-            ("Project-Id-Version", project), ("Language", POHeader.gettextName(ofTag: target)), ("MIME-Version", "1.0"),
+            ("Project-Id-Version", project), ("PO-Revision-Date", ""), ("Last-Translator", ""), ("Language-Team", ""),
+            ("Language", POHeader.gettextName(ofTag: target)), ("MIME-Version", "1.0"),
             ("Content-Type", "text/plain; charset=UTF-8"), ("Content-Transfer-Encoding", "8bit"),
             ("Plural-Forms", forms.headerValue), ("X-Generator", "l10n-check \(toolVersion)"),
             ("X-Source-Language", document.files.first?.sourceLanguage ?? ""),
@@ -59,7 +64,7 @@ public enum POWriter {
             let oneLine = String(value.unicodeScalars.map { scalar in
                 scalar.properties.generalCategory == .control ? " " : Character(scalar)
             })
-            output += "\"\(POStringLiteral.escaped("\(name): \(oneLine)"))\\n\"\n"
+            output += "\"\(POStringLiteral.escaped(oneLine.isEmpty ? "\(name): " : "\(name): \(oneLine)"))\\n\"\n"
         }
         for file in document.files {
             for entry in POFileEntries.entries(of: file, forms: forms) {

@@ -121,7 +121,8 @@ struct GettextPluralFormsTests {
         let distinct = Dictionary(Self.formsByRules.map { ($0.forms.headerValue, $0) }, uniquingKeysWith: { a, _ in a })
         for (header, entry) in distinct {
             let forms = (0..<entry.forms.count).map { "msgstr[\($0)] \"form \($0)\"\n" }.joined()
-            let text = "msgid \"\"\nmsgstr \"\"\n\"Project-Id-Version: test\\n\"\n\"Language: \(entry.locale)\\n\"\n"
+            let text = "msgid \"\"\nmsgstr \"\"\n\"Project-Id-Version: test\\n\"\n\"PO-Revision-Date: \\n\"\n"
+                + "\"Last-Translator: \\n\"\n\"Language-Team: \\n\"\n\"Language: \(entry.locale)\\n\"\n"
                 + "\"MIME-Version: 1.0\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
                 + "\"Content-Transfer-Encoding: 8bit\\n\"\n\"Plural-Forms: \(header)\\n\"\n\n"
                 + "msgid \"one\"\nmsgid_plural \"many\"\n\(forms)"

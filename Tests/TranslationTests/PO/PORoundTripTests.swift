@@ -54,9 +54,9 @@ struct PORoundTripTests {
             units: [POSamples.unit("greeting", source: "Hello", target: "Salut")]))
         let read = try POSamples.roundTrip(document)
         #expect(read == document)
-        // The header takes lines 1-10; each unit is where its msgctxt stands.
-        #expect(read.files.map(\.location?.line) == [14, 41])
-        #expect(read.files[0].units.map(\.location?.line) == [14, 20, 26, 34])
+        // The header takes lines 1-13; each unit is where its msgctxt stands.
+        #expect(read.files.map(\.location?.line) == [17, 44])
+        #expect(read.files[0].units.map(\.location?.line) == [17, 23, 29, 37])
     }
 
     @Test(arguments: ["ar", "ru", "ja", "fr", "pl", "cy", "cs", "lv", "pt-PT"])
