@@ -1,14 +1,15 @@
 import ICUKit
 
 /// A language's gettext plural forms, computed from ICU's plural rules: the value of a PO header's `Plural-Forms`
-/// field (`nplurals=3; plural=(n <= 1) ? 0 : (n != 0 && n % 1000000 == 0) ? 1 : 2;` for French) and the CLDR
+/// field (`nplurals=3; plural=(n != 0 && n % 1000000 == 0) ? 1 : (n <= 1) ? 0 : 2;` for French) and the CLDR
 /// category of each form.
 ///
 /// gettext counts whole numbers only, so the forms are the categories ICU selects for some whole number, in CLDR's
 /// order (zero, one, two, few, many, other): CLDR's operands for fraction digits and exponents (v, w, f, t, e, c) are
-/// 0, and a category only fractions reach (Russian `other`, Czech `many`) has no form. The expression tests the
-/// categories in the order ICU does and gives the form of the first whose condition holds; the last form is the one
-/// left when no condition holds (`other`, or the language's last category when whole numbers never reach `other`).
+/// 0, and a category only fractions reach (Russian `other`, Czech `many`) has no form (which categories whole
+/// numbers reach is found by evaluating the rules, see `IntegerPluralReach`). The expression tests the categories in
+/// the order ICU does and gives the form of the first whose condition holds; what no condition takes is `other`, or,
+/// when whole numbers never reach `other`, the category ICU tests last (Russian `one`, whose test is then left out).
 /// It is C as gettext reads it: `n`, whole numbers, `%`, comparisons, `&&`, `||`, `? :` and parentheses.
 public struct GettextPluralForms: Sendable, Hashable {
     /// The CLDR category of each form, in the order of the forms (`msgstr[0]` is the first).

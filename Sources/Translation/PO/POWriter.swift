@@ -12,7 +12,7 @@
 /// "MIME-Version: 1.0\n"
 /// "Content-Type: text/plain; charset=UTF-8\n"
 /// "Content-Transfer-Encoding: 8bit\n"
-/// "Plural-Forms: nplurals=3; plural=(n <= 1) ? 0 : (n != 0 && n % 1000000 == 0) ? 1 : 2;\n"
+/// "Plural-Forms: nplurals=3; plural=(n != 0 && n % 1000000 == 0) ? 1 : (n <= 1) ? 0 : 2;\n"
 /// "X-Generator: l10n-check 1.0\n"
 /// "X-Source-Language: en\n"
 ///
