@@ -20,7 +20,7 @@ enum XLIFFSamples {
         scalars([0xFFFE, 0x41, 0xFFFF]), "\u{1B}[1m",
         "l10n-check-escaped:", "l10n-check-escaped:%01", "<x id=\"U+0001\" ctype=\"x-l10n-check-char\"/>",
         "\u{7F}\u{80}\u{85}\u{9F}\u{2028}\u{2029}", "\u{FEFF}mark", scalars([0xFDD0, 0x1FFFE, 0x10FFFF]), "plain",
-        "caf\u{E9}", "cafe\u{301}",
+        "caf\u{E9}", "cafe\u{301}", "\u{301}\u{1} a combining mark first",
     ]
 
     /// States of the standard and an extension, used in turn.

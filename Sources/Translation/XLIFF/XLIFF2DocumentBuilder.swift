@@ -37,8 +37,9 @@ struct XLIFF2DocumentBuilder {
     /// its units are listed by the import rather than the whole document refused.
     mutating func startFile(_ attributes: [String: String], at location: SourceLocation) throws(TranslationError) {
         let original = try XLIFFAttributeValues.value("original", of: "file", in: attributes, at: location)
+        let id = try XLIFFAttributeValues.required("id", of: "file", in: attributes, at: location)
         file = XLIFFFile(
-            original: try original ?? XLIFFAttributeValues.required("id", of: "file", in: attributes, at: location),
+            original: original ?? id,
             sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, units: [])
         file?.location = location
         idsInFile = [:]

@@ -11,12 +11,18 @@ enum XLIFFValueEncoding {
 
     /// The value as XML can hold it.
     static func encoded(_ value: String) -> String {
-        guard value.hasPrefix(prefix) || !value.unicodeScalars.allSatisfy(XLIFFCharacters.isXMLCharacter) else {
+        guard hasPrefix(value) || !value.unicodeScalars.allSatisfy(XLIFFCharacters.isXMLCharacter) else {
             return value
         }
+        return escaped(value, keeping: XLIFFCharacters.isXMLCharacter)
+    }
+
+    /// The prefix and the value with `%` and every scalar `keeping` refuses percent-encoded, whatever the value (PO
+    /// comments, which cannot hold a line break, escape more than XML does).
+    static func escaped(_ value: String, keeping: (Unicode.Scalar) -> Bool) -> String {
         var result = prefix
         for scalar in value.unicodeScalars {
-            if scalar == "%" || !XLIFFCharacters.isXMLCharacter(scalar) {
+            if scalar == "%" || !keeping(scalar) {
                 for byte in String(scalar).utf8 { result += "%" + hexadecimal(byte) }
             } else {
                 result.unicodeScalars.append(scalar)
@@ -28,8 +34,14 @@ enum XLIFFValueEncoding {
     /// The value an encoded value stands for, or `nil` when a `%` is not followed by two hexadecimal digits or the
     /// bytes are no UTF-8.
     static func decoded(_ value: String) -> String? {
-        guard value.hasPrefix(prefix) else { return value }
-        let text = Array(value.utf8.dropFirst(prefix.utf8.count))
+        guard hasPrefix(value) else { return value }
+        return percentDecoded(value.utf8.dropFirst(prefix.utf8.count))
+    }
+
+    /// The text with each `%` and two hexadecimal digits read as the byte they name, or `nil` when a `%` is not
+    /// followed by two hexadecimal digits or the bytes are no UTF-8.
+    static func percentDecoded(_ utf8: Substring.UTF8View) -> String? {
+        let text = Array(utf8)
         var bytes: [UInt8] = []
         var index = 0
         while index < text.count {
@@ -44,6 +56,12 @@ enum XLIFFValueEncoding {
             index += 3
         }
         return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// Whether the value starts with the prefix's scalars (`String.hasPrefix` compares characters, and a combining
+    /// mark right after the prefix's `:` joins it).
+    static func hasPrefix(_ value: String) -> Bool {
+        value.utf8.starts(with: prefix.utf8)
     }
 
     private static func hexadecimal(_ byte: UInt8) -> String {
