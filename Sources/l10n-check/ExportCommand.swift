@@ -7,7 +7,7 @@ import Translation
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write languages' strings for translators: XLIFF 1.2 (as Xcode writes it), XLIFF 2.0, or .xcloc folders.",
+        abstract: "Write languages' strings for translators: XLIFF 1.2 (as Xcode writes it), XLIFF 2.0, PO, or .xcloc folders.",
         discussion: """
             One <file> per table of the base language (.strings in any format, Interface Builder files), one \
             unit per key the language should have: the base's text as source, the language's translation as \
@@ -41,7 +41,8 @@ struct ExportCommand: ParsableCommand {
     var base: String?
 
     @Option(help: ArgumentHelp(
-        "The file format: xliff (XLIFF 1.2, the default) or xliff2 (XLIFF 2.0). Example: --format xliff2",
+        "The file format: xliff (XLIFF 1.2, the default), xliff2 (XLIFF 2.0) or po (gettext, with the language's "
+            + "Plural-Forms). Example: --format po",
         valueName: "format"))
     var format: ExchangeFormat = .xliff
 
@@ -102,15 +103,20 @@ struct ExportCommand: ParsableCommand {
             if toFolder {
                 try save(export, into: outputDir ?? ".")
             } else {
-                try emit(try format.bytes(of: export), to: output)
+                try emit(try format.bytes(of: export, project: project), to: output)
             }
         }
+    }
+
+    /// The bundle's folder name, which names the project in a PO header.
+    private var project: String {
+        bundle.split(separator: "/").last.map(String.init) ?? bundle
     }
 
     /// Writes one language's export into `folder`, as a file or an `.xcloc`.
     private func save(_ export: LanguageExport, into folder: String) throws {
         guard xcloc else {
-            try emit(try format.bytes(of: export), to: folder + "/" + export.tag + "." + format.fileExtension)
+            try emit(try format.bytes(of: export, project: project), to: folder + "/" + export.tag + "." + format.fileExtension)
             return
         }
         do {

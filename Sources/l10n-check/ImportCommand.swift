@@ -7,7 +7,7 @@ import Translation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Bring translations from XLIFF files or .xcloc folders into the bundle, keeping everything else.",
+        abstract: "Bring translations from XLIFF, PO or .xcloc back into the bundle, keeping everything else.",
         discussion: """
             Each translated unit updates its key (its resname, else its id) in the language's file, or adds it \
             with the base's comment; every other byte of the file stays as it was. Inline elements of translators' \
@@ -29,7 +29,8 @@ struct ImportCommand: ParsableCommand {
     var bundle: String
 
     @Argument(help: ArgumentHelp(
-        "The XLIFF 1.2 (or 1.1) files, or .xcloc folders (their Localized Contents).", valueName: "xliff"))
+        "The XLIFF files (1.2, 1.1 or 2.0), gettext PO files (.po), or .xcloc folders (their Localized Contents).",
+        valueName: "file"))
     var files: [String]
 
     @Option(help: ArgumentHelp(
@@ -56,7 +57,13 @@ struct ImportCommand: ParsableCommand {
             do {
                 let inputs = XclocReader.isPackage(file)
                     ? try XclocReader.xliffFiles(in: file) : [(path: file, bytes: try FileBytes.read(file))]
-                for input in inputs { documents.append(try XLIFFReader.read(bytes: input.bytes, path: input.path)) }
+                for input in inputs {
+                    let lowercased = input.path.lowercased()
+                    let isPO = lowercased.hasSuffix(".po") || lowercased.hasSuffix(".pot")
+                    documents.append(isPO
+                        ? try POReader.read(bytes: input.bytes, path: input.path)
+                        : try XLIFFReader.read(bytes: input.bytes, path: input.path))
+                }
             } catch {
                 throw CommandFailure("\(error)")
             }

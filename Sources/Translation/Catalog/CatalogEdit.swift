@@ -21,12 +21,17 @@ struct CatalogEdit {
     /// The state the unit gets: `needs_review` when its XLIFF state asks for a review, else `translated`; but a
     /// value that stays keeps its state when that state exports as the same progress (an unchanged
     /// `machine_translated` or state-less unit is not rewritten), so that importing an export unchanged writes
-    /// nothing. `nil` when the unit keeps having no state.
+    /// nothing; and a review state never takes back an unchanged translation (Xcode ignores unfinished states too):
+    /// PO marks `fuzzy` a translation whose line breaks differ from its source's, which is no review. `nil` when the
+    /// unit keeps having no state.
     var state: String? {
         let wanted = note?.kind == .needsReview ? CatalogUnitState.needsReview : CatalogUnitState.translated
-        if currentValue == value,
-           CatalogUnitState.xliffState(of: currentState).progress == CatalogUnitState.xliffState(of: wanted).progress {
-            return currentState
+        if currentValue == value {
+            let current = CatalogUnitState.xliffState(of: currentState).progress
+            if current == CatalogUnitState.xliffState(of: wanted).progress
+                || (wanted == CatalogUnitState.needsReview && current == .translated) {
+                return currentState
+            }
         }
         return wanted
     }

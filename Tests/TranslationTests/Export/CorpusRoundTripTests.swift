@@ -3,8 +3,9 @@ import Lproj
 import Testing
 @testable import Translation
 
-/// Export and import on every shared corpus, every language: importing the export unchanged changes no byte, and
-/// importing it with every unit translated by a script brings every value into the bundle.
+/// Export and import on every shared corpus, every language, through XLIFF 1.2, XLIFF 2.0 and PO: importing the
+/// export unchanged changes no byte, and importing it with every unit translated by a script brings every value
+/// into the bundle.
 struct CorpusRoundTripTests {
     /// The corpus bundles, relative to `../shared/corpora`.
     static let corpora = [
@@ -25,23 +26,40 @@ struct CorpusRoundTripTests {
         return files
     }
 
-    /// Every language's export as written in XLIFF 1.2 and read back.
-    private static func exports(of bundle: String) throws -> [XLIFFDocument] {
+    /// The exchange formats a round trip goes through.
+    enum Format: String, CaseIterable, Sendable {
+        case xliff12, xliff2, po
+
+        /// `document` written in the format and read back.
+        func roundTrip(_ document: XLIFFDocument, name: String) throws -> XLIFFDocument {
+            switch self {
+            case .xliff12:
+                return try XLIFFReader.read(bytes: XLIFFWriter.bytes(of: document, toolVersion: "1"), path: name)
+            case .xliff2: return try XLIFFReader.read(bytes: XLIFF2Writer.bytes(of: document), path: name)
+            case .po:
+                let bytes = try POWriter.bytes(of: document, project: "corpus", toolVersion: "1")
+                return try POReader.read(bytes: bytes, path: name + ".po")
+            }
+        }
+    }
+
+    /// Every language's export as written in `format` and read back.
+    private static func exports(of bundle: String, format: Format) throws -> [XLIFFDocument] {
         try XLIFFExport.documents(bundlePath: bundle, base: nil, languages: []).map { export in
-            try XLIFFReader.read(bytes: XLIFFWriter.bytes(of: export.document, toolVersion: "1"), path: export.tag)
+            try format.roundTrip(export.document, name: export.tag)
         }
     }
 
     /// The scripted translation of a source: marked, with every format specifier and token kept.
     private static func translation(of source: String) -> String { "‹" + source + "›" }
 
-    @Test(arguments: corpora)
-    func anUnchangedImportChangesNoByteAndEveryTranslationArrives(corpus: String) throws {
+    @Test(arguments: corpora, Format.allCases)
+    func anUnchangedImportChangesNoByteAndEveryTranslationArrives(corpus: String, format: Format) throws {
         let original = TestBundles.packageRoot.appendingPathComponent("../shared/corpora/" + corpus).standardized.path
         let bundle = try TestBundles.copy(of: original)
         let before = try Self.snapshot(bundle)
 
-        let exported = try Self.exports(of: bundle)
+        let exported = try Self.exports(of: bundle, format: format)
         // Files Apple's parser rejects are never written into: their units are refused, file by file.
         let broken = Set(before.compactMap { path, bytes -> String? in
             path.hasSuffix(".strings") && StringsFileReader.read(bytes: bytes, path: path).hasErrors ? path : nil
@@ -70,7 +88,7 @@ struct CorpusRoundTripTests {
         let units = translated.flatMap(\.files).flatMap(\.units)
         #expect(plan.applied.count + plan.unchanged.count + plan.skipped.count == units.count)
 
-        let reexported = try Self.exports(of: bundle).flatMap(\.files).flatMap { file in
+        let reexported = try Self.exports(of: bundle, format: .xliff12).flatMap(\.files).flatMap { file in
             file.units.map { (language: file.targetLanguage ?? "", unit: $0) }
         }
         #expect(reexported.count == units.count)
@@ -80,7 +98,7 @@ struct CorpusRoundTripTests {
         #expect(missing.isEmpty, "\(corpus): \(missing.count) of \(units.count), first \(missing.prefix(2))")
         let after = try Self.snapshot(bundle)
         let changed = after.keys.filter { before[$0] != after[$0] }
-        print("\(corpus): \(exported.count) languages, \(units.count) units, \(plan.writes.count) files written, "
+        print("\(corpus) via \(format): \(exported.count) languages, \(units.count) units, \(plan.writes.count) files written, "
             + "\(changed.count) files changed, \(plan.applied.count) applied")
     }
 }
