@@ -126,14 +126,24 @@ struct StringsdictImport {
             switch verdict {
             case .accept(let value, let note):
                 if let path { accepted.append(Accepted(unit: unit, path: path, value: value, note: note)) }
-            case .skip(.notInBundle, _) where path == nil:
-                result.skip([unit], file: relativePath, kind: .notInBundle, reason: "the id names no format key or "
-                    + "form of an entry of the base language \(baseName)'s \(table).stringsdict")
+            case .skip(.notInBundle, _):
+                result.skip([unit], file: relativePath, kind: .notInBundle, reason: missingReason(for: path))
             case .skip(let kind, let reason):
                 result.skip([unit], file: relativePath, kind: kind, reason: reason)
             }
         }
         return accepted
+    }
+
+    /// Why a unit names nothing of the base: its id names no entry or variable the base has, or a form without a
+    /// base text (a plural variable's form that is no plural category).
+    private func missingReason(for path: StringsdictUnitPath?) -> String {
+        guard let path, let variable = path.variable, let form = path.form else {
+            return "the id names no format key or form of an entry of the base language \(baseName)'s "
+                + "\(table).stringsdict"
+        }
+        return "the base language \(baseName) has no text for the form \(form) of the variable \(variable) in "
+            + StringsWriter.quoted(path.key)
     }
 
     /// The language's tree with the texts of `accepted` set, each placed at its index for findings to name.
