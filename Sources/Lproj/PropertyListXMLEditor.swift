@@ -74,7 +74,8 @@ package enum PropertyListXMLEditor {
         /// Writes the element of `value` in place of the bytes `span`, its lines indented from the line it starts.
         private mutating func replace(_ span: Range<Int>, with value: PropertyListValue) throws(PropertyListWriterError) {
             let style = PropertyListWriter.XMLLayout(indentUnit: indentUnit, lineEnding: lineEnding)
-            let indent = layout.lineIndentation(at: span.lowerBound)
+            // Only a dictionary has lines of its own to indent.
+            let indent = value.dictionaryValue == nil ? "" : layout.lineIndentation(at: span.lowerBound)
             patches.append((span, try PropertyListWriter.xmlElement(value, indent: indent, layout: style)))
         }
 
@@ -85,10 +86,11 @@ package enum PropertyListXMLEditor {
             span: Range<Int>
         ) throws(PropertyListWriterError) {
             guard !entries.isEmpty else { return }
-            let outer = layout.lineIndentation(at: span.lowerBound)
-            var indent: String? = outer + indentUnit
+            let indent: String?
             if let first = old.entries.first {
                 indent = layout.indentation(before: try layout.span(at: first.keyLocation).lowerBound)
+            } else {
+                indent = layout.lineIndentation(at: span.lowerBound) + indentUnit
             }
             let lineEnding = indent == nil ? "" : lineEnding
             let inner = indent ?? ""
@@ -101,7 +103,7 @@ package enum PropertyListXMLEditor {
             let content = offset..<(layout.text[span].lastIndex(of: UInt8(ascii: "<")) ?? offset)
             if old.entries.isEmpty, !lineEnding.isEmpty,
                layout.text[content].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
-                patches.append((content, text + lineEnding + outer))
+                patches.append((content, text + lineEnding + layout.lineIndentation(at: span.lowerBound)))
                 return
             }
             patches.append((offset..<offset, text))

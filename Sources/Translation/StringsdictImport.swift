@@ -14,6 +14,7 @@ import Lproj
 /// (``ImportSkipKind/notInBundle``), and one whose format specifiers do not fit the base's (the `format-mismatch`
 /// rule's errors, ``ImportSkipKind/formatMismatch``). When the language's file cannot be read or is no property list
 /// with a dictionary at its top, every unit is refused (``ImportSkipKind/unusableFile``) and the file is left alone.
+/// The plan's ``ImportPlan/changedKeys`` lists the ids of the units that change the file.
 struct StringsdictImport {
     /// The bundle's path.
     var bundlePath: String
@@ -60,7 +61,7 @@ struct StringsdictImport {
                 + "property list with a dictionary at its top; fix it (l10n-check parse) and import again")
             return result
         }
-        let ownEntries = (ownRoot == nil ? nil : own.map(StringsdictDocument.init(propertyList:)))?.entriesByKey ?? [:]
+        let ownEntries = own.map { StringsdictDocument(propertyList: $0).entriesByKey } ?? [:]
         var accepted = judge(units, existing: ownEntries, options: options, into: &result)
         var tree = self.tree(of: accepted, root: ownRoot)
         let unsafe = formatErrors(in: tree, format: own?.format ?? .xml)
