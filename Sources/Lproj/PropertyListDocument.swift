@@ -24,6 +24,17 @@ public struct PropertyListDocument: Sendable, Hashable {
         }
     }
 
+    /// A property list made in code: `root`, as a file of `format` at `path` without problems would hold it.
+    package init(root: PropertyListNode, format: PropertyListFormat, path: String) {
+        self.path = path
+        self.format = format
+        encoding = format == .xml ? .utf8 : nil
+        hasByteOrderMark = false
+        lineEnding = format == .xml ? .lf : .none
+        self.root = root
+        issues = []
+    }
+
     /// Reads `bytes` as an XML property list.
     public init(xml bytes: [UInt8], path: String) {
         self.path = path

@@ -4,6 +4,8 @@ struct PropertyListXMLContainer {
     let name: String
     /// Where its start tag begins.
     let location: SourceLocation
+    /// The byte offset of its start tag's `<`.
+    let offset: Int
     /// The values of an array or a plist.
     private(set) var children: [PropertyListNode] = []
     /// The pairs of a dictionary.
@@ -11,9 +13,10 @@ struct PropertyListXMLContainer {
     /// A dictionary's key that waits for its value.
     var pendingKey: (key: String, location: SourceLocation)?
 
-    init(name: String, location: SourceLocation) {
+    init(name: String, location: SourceLocation, offset: Int) {
         self.name = name
         self.location = location
+        self.offset = offset
     }
 
     /// Adds a finished value: to the pending key in a dictionary, else at the end.

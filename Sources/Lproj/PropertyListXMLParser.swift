@@ -13,6 +13,11 @@ struct PropertyListXMLParser {
     private(set) var trailingTextOffset: Int?
     /// The elements whose text started with U+FEFF, which Apple's parser drops.
     var droppedByteOrderMarks: [SourceLocation] = []
+    /// Whether to keep, in ``elements``, the span of every key and value read (for a writer that edits the file in
+    /// place); off for reading alone.
+    var recordsElements = false
+    /// The bytes of each key and value element, start tag through end tag, by the place of its start tag.
+    private(set) var elements: [SourceLocation: Range<Int>] = [:]
 
     init(text: [UInt8], file: String) {
         self.text = text
@@ -69,18 +74,21 @@ struct PropertyListXMLParser {
                     }
                     let empty: PropertyListValue = tag.name == "dict" ? .dictionary(.init()) : .array([])
                     finished = PropertyListNode(empty, location: location)
+                    record(location, from: tag.offset)
                 } else {
                     guard stack.count < Self.maximumDepth else {
                         throw PropertyListReadError(
                             "elements nest deeper than \(Self.maximumDepth) levels", at: tag.offset)
                     }
-                    stack.append(PropertyListXMLContainer(name: tag.name, location: location))
+                    stack.append(PropertyListXMLContainer(name: tag.name, location: location, offset: tag.offset))
                 }
             case "key" where stack.last?.name == "dict" && stack.last?.pendingKey == nil:
                 let key = tag.isEmpty ? "" : try readText(of: tag, at: location)
                 stack[stack.count - 1].pendingKey = (key, location)
+                record(location, from: tag.offset)
             default:
                 finished = PropertyListNode(try readScalar(tag, at: location), location: location)
+                record(location, from: tag.offset)
             }
             // Hand the finished value to its container, and close containers as their end tags come.
             while true {
@@ -94,12 +102,18 @@ struct PropertyListXMLParser {
                 if starts(with: "</") {
                     let endTagOffset = position
                     try readEndTag(closing: top.name, openedAt: top.location)
+                    record(top.location, from: top.offset)
                     finished = try stack.removeLast().node(endTagOffset: endTagOffset)
                 } else {
                     break
                 }
             }
         }
+    }
+
+    /// Keeps the span of the element whose start tag is at `start` and that ends here, when recording.
+    private mutating func record(_ location: SourceLocation, from start: Int) {
+        if recordsElements { elements[location] = start..<position }
     }
 
     /// Checks that an element may stand where it is: a dictionary's keys are `<key>` elements (elsewhere, and

@@ -40,6 +40,13 @@ public struct StringsdictDocument: Sendable, Hashable {
         format == .binary ? entries.first { $0.key == key } : entries.last { $0.key == key }
     }
 
+    /// The entry Apple uses for each key, as ``entry(forKey:)`` gives it, for lookups in a loop.
+    public var entriesByKey: [String: StringsdictEntry] {
+        var result: [String: StringsdictEntry] = [:]
+        for entry in entries where format != .binary || result[entry.key] == nil { result[entry.key] = entry }
+        return result
+    }
+
     /// Whether any problem, of reading or of structure, is an error.
     public var hasErrors: Bool {
         issues.contains { $0.severity == .error } || structureIssues.contains { $0.severity == .error }

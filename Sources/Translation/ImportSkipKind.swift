@@ -22,8 +22,8 @@ public enum ImportSkipKind: Sendable, Equatable {
     case unresolvedPlaceholder
     /// An earlier unit of the same `<file>` has the unit's id; only the first is imported.
     case duplicateID
-    /// The language's file of the table cannot be read, or is no well-formed text `.strings` file; every unit of
-    /// the table is refused and the file is left alone.
+    /// The language's file of the table cannot be read, is no well-formed `.strings` or `.stringsdict` file, or
+    /// cannot be written back in its format; every unit of the table is refused and the file is left alone.
     case unusableFile
 
     /// Whether the unit is refused for a fault in the XLIFF file or the bundle, rather than merely not translated

@@ -2,7 +2,8 @@ import Foundation
 import L10nRules
 import Lproj
 
-/// The import of one XLIFF `<file>` into one `.strings` table of one language.
+/// The import of one XLIFF `<file>` into one `.strings` table of one language. A text file is written back as
+/// text; an XML property list is edited in place and a binary one written anew as binary, each in its own format.
 struct TableImport {
     /// The bundle's path.
     var bundlePath: String
@@ -38,9 +39,9 @@ struct TableImport {
         }
         let original = snapshot?.bytes
         let document = StringsFileReader.read(bytes: original ?? [], path: relativePath)
-        if original != nil && (document.format != .text || document.hasErrors) {
+        if original != nil && (![.text, .xml, .binary].contains(document.format) || document.hasErrors) {
             result.skip(units, file: relativePath, kind: .unusableFile, reason: "\(relativePath) is not a well-formed "
-                + "text .strings file; fix it (l10n-check parse) and import again")
+                + ".strings file; fix it (l10n-check parse) and import again")
             return result
         }
         let baseTable = base.table, existing = document.table
@@ -81,16 +82,33 @@ struct TableImport {
         let before = document.table, after = updated.table
         var seen = Set<String>()
         let changed = accepted.map(\.unit.key).filter { key in seen.insert(key).inserted && before[key] != after[key] }
-        for (unit, _, _) in accepted {
-            result.record(unit, file: relativePath, applied: before[unit.key] != after[unit.key])
+        let record = { (plan: inout ImportPlan) in
+            for (unit, _, _) in accepted {
+                plan.record(unit, file: relativePath, applied: before[unit.key] != after[unit.key])
+            }
         }
-        guard !changed.isEmpty else { return result }
+        guard !changed.isEmpty else {
+            record(&result)
+            return result
+        }
         let bytes: [UInt8]
-        do {
-            bytes = try StringsWriter.bytes(of: updated)
-        } catch {
-            throw TranslationError.writeFailed(path: path, reason: error.description)
+        if let original, document.format != .text {
+            do {
+                bytes = try propertyListBytes(editing: original, setting: changed.map { ($0, after[$0] ?? "") })
+            } catch {
+                result.skip(
+                    accepted.map(\.unit), file: relativePath, kind: .unusableFile,
+                    reason: "\(relativePath) cannot be written back: \(error.description)")
+                return result
+            }
+        } else {
+            do {
+                bytes = try StringsWriter.bytes(of: updated)
+            } catch {
+                throw TranslationError.writeFailed(path: path, reason: error.description)
+            }
         }
+        record(&result)
         result.changedKeys[path] = changed
         result.writes.append(FileWrite(
             path: path, bytes: bytes, replacing: snapshot,

@@ -25,8 +25,9 @@ import Lproj
 /// skipped otherwise.
 ///
 /// When the language's file of a table exists but cannot be read (an I/O error, a folder in its place, a file over
-/// ``FileBytes/maximumSize``), or is no well-formed text `.strings` file, every unit of the table is refused and the
-/// file is neither created nor replaced.
+/// ``FileBytes/maximumSize``), or is no well-formed `.strings` file, every unit of the table is refused and the
+/// file is neither created nor replaced. A file is written back in its own format: text, or an XML property list
+/// edited in place, or a binary property list.
 public enum XLIFFImport {
     /// The writes that import `documents` into the bundle at `bundlePath`, compared with `base` (the checker's
     /// default when `nil`). Units of several files for the same table are imported together, a later unit of a
