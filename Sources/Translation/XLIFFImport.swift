@@ -45,7 +45,7 @@ public enum XLIFFImport {
     ) throws(TranslationError) -> ImportPlan {
         let context = try BundleContext.read(bundlePath: bundlePath, base: base)
         var plan = ImportPlan()
-        var targets: [TableImport] = []
+        var targets: [any TableUnitImport] = []
         var units: [String: [XLIFFUnit]] = [:]
         let matcher = LanguageFolderMatcher(base: context.base, translations: context.translations)
         var catalogs = CatalogTargets()
@@ -124,7 +124,7 @@ extension ImportPlan {
     /// The table a `<file>` translates, or `nil` (its units listed as skipped) when it names none of the bundle's.
     fileprivate mutating func target(
         of file: XLIFFFile, bundlePath: String, context: CheckContext, matcher: LanguageFolderMatcher
-    ) throws(TranslationError) -> TableImport? {
+    ) throws(TranslationError) -> (any TableUnitImport)? {
         let table = file.tableName
         guard let languageName = try validatedTargetLanguage(of: file) else { return nil }
         let language: ResolvedLanguage
@@ -151,17 +151,29 @@ extension ImportPlan {
                 reason: "the String Catalog \(language.folder.directory) translates \(table) now; export again")
             return nil
         }
+        let isDictionary = file.original.lowercased().hasSuffix(".stringsdict")
+        let suffix = isDictionary ? ".stringsdict" : ".strings"
+        // The language's file under the spelling that exists (`infoPlist.strings` for `InfoPlist`): one file on a
+        // case-insensitive volume, never created a second time.
+        let folderPath = bundlePath + "/" + language.folder.directory
+        let fileTable = CaseVariant.existing(table + suffix, inDirectory: folderPath)
+            .map { String($0.dropLast(suffix.count)) } ?? table
+        if isDictionary {
+            guard let baseDictionary = context.base.folder.tables[table]?.stringsdict else {
+                skip(file.units, file: file.original, kind: .notInBundle,
+                     reason: "the base language has no \(table).stringsdict file")
+                return nil
+            }
+            return StringsdictImport(
+                bundlePath: bundlePath, folder: language.folder.directory, table: fileTable, base: baseDictionary,
+                language: language.name, baseName: context.base.name)
+        }
         guard let baseDocument = context.base.folder.tables[table]?.strings else {
             skip(
                 file.units, file: file.original, kind: .notInBundle,
                 reason: "the base language has no \(table).strings table")
             return nil
         }
-        // The language's file under the spelling that exists (`infoPlist.strings` for `InfoPlist`): one file on a
-        // case-insensitive volume, never created a second time.
-        let folderPath = bundlePath + "/" + language.folder.directory
-        let fileTable = CaseVariant.existing(table + ".strings", inDirectory: folderPath)
-            .map { String($0.dropLast(".strings".count)) } ?? table
         return TableImport(
             bundlePath: bundlePath, folder: language.folder.directory, table: fileTable,
             base: baseDocument, stems: context.pluralStems(ofTable: table), language: language.name,

@@ -5,7 +5,8 @@ import Lproj
 /// What a translator gets for a language: one `<file>` per table of the base language that has units to
 /// translate, as Xcode exports them, for XLIFF 1.2 (``XLIFFWriter``) and the other exchange formats.
 ///
-/// `.strings` tables of any format and Interface Builder files are exported by ``StringsTableExport``, String
+/// `.strings` tables of any format and Interface Builder files are exported by ``StringsTableExport``,
+/// `.stringsdict` files by ``StringsdictExport`` (with Xcode's ids, `/KEY:dict/VAR:dict/one:dict/:string`), String
 /// Catalogs by ``CatalogExport`` (with ids as Xcode writes them, `%lld items|==|plural.one`).
 /// Languages are written as BCP 47 tags (`pt-BR` for a `pt_BR.lproj` folder), as XLIFF requires. Tables come in
 /// the order of their names, so that the output depends only on the bundle.
@@ -70,18 +71,28 @@ public enum XLIFFExport {
         var files: [XLIFFFile] = []
         for table in context.base.folder.tables.values.sorted(by: { $0.name < $1.name })
         where options.includes(table: table.name) {
-            guard let baseDocument = table.strings, baseDocument.format != .catalog,
-                  baseDocument.format != .interfaceBuilder || !catalogTables.contains(table.name) else { continue }
-            let path = "\(translation.folder.directory)/\(table.name).strings"
-            // A translation that exists but cannot be read is not missing: exporting it as untranslated would
-            // invite translators to redo work the bundle holds.
-            if let reason = unreadable[path] { throw TranslationError.unreadable(path: path, reason: reason) }
-            let export = StringsTableExport(
-                base: baseDocument, stems: context.pluralStems(ofTable: table.name),
-                own: translation.folder.tables[table.name]?.strings, categories: translation.pluralCategories)
-            files.append(XLIFFFile(
-                original: baseDocument.path, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
-                units: export.units()))
+            for suffix in [".strings", ".stringsdict"] {
+                // A translation that exists but cannot be read is not missing: exporting it as untranslated would
+                // invite translators to redo work the bundle holds.
+                let path = translation.folder.directory + "/" + table.name + suffix
+                if let reason = unreadable[path] { throw TranslationError.unreadable(path: path, reason: reason) }
+            }
+            if let baseDocument = table.strings, baseDocument.format != .catalog,
+               baseDocument.format != .interfaceBuilder || !catalogTables.contains(table.name) {
+                let export = StringsTableExport(
+                    base: baseDocument, stems: context.pluralStems(ofTable: table.name),
+                    own: translation.folder.tables[table.name]?.strings, categories: translation.pluralCategories)
+                files.append(XLIFFFile(
+                    original: baseDocument.path, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
+                    units: export.units()))
+            }
+            if let baseDictionary = table.stringsdict {
+                files.append(XLIFFFile(
+                    original: baseDictionary.path, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
+                    units: StringsdictExport.units(
+                        base: baseDictionary, own: translation.folder.tables[table.name]?.stringsdict,
+                        categories: translation.pluralCategories).map(approvingTranslations)))
+            }
         }
         for catalog in context.bundle.catalogs.sorted(by: { $0.path < $1.path })
         where options.includes(table: catalog.tableName) {
@@ -92,13 +103,17 @@ public enum XLIFFExport {
             }
             var file = export.file
             file.targetLanguage = targetLanguage
-            // Translations are approved, as in `.strings` tables, so that CAT tools count them translated.
-            for index in file.units.indices where file.units[index].state == .translated {
-                file.units[index].isApproved = true
-            }
+            file.units = file.units.map(approvingTranslations)
             files.append(file)
         }
         return files
+    }
+
+    /// `unit`, approved when it is translated, as `.strings` units are, so that CAT tools count it translated.
+    private static func approvingTranslations(_ unit: XLIFFUnit) -> XLIFFUnit {
+        var unit = unit
+        if unit.state == .translated { unit.isApproved = true }
+        return unit
     }
 
     /// The code `catalog` has for `translation`'s language (`pt-BR` for a `pt_BR.lproj` folder), or the language's
