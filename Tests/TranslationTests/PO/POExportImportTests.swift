@@ -26,6 +26,9 @@ struct POExportImportTests {
             for fileIndex in document.files.indices {
                 for unitIndex in document.files[fileIndex].units.indices {
                     var unit = document.files[fileIndex].units[unitIndex]
+                    // PO carries no approval: a translated entry reads back translated, unapproved.
+                    unit.isApproved = false
+                    document.files[fileIndex].units[unitIndex] = unit
                     guard unit.target == nil || unit.state?.progress == .notTranslated else { continue }
                     unit.target = unit.source + " (\(language))"
                     unit.state = .translated
