@@ -5,7 +5,7 @@ import Testing
 
 /// Export and import on every shared corpus, every language, through XLIFF 1.2, XLIFF 2.0 and PO: importing the
 /// export unchanged changes no byte, and importing it with every unit translated by a script brings every value
-/// into the bundle.
+/// into the bundle. Every PO written passes `msgfmt --check` where gettext is installed.
 struct CorpusRoundTripTests {
     /// The corpus bundles, relative to `../shared/corpora`.
     static let corpora = [
@@ -38,6 +38,10 @@ struct CorpusRoundTripTests {
             case .xliff2: return try XLIFFReader.read(bytes: XLIFF2Writer.bytes(of: document), path: name)
             case .po:
                 let bytes = try POWriter.bytes(of: document, project: "corpus", toolVersion: "1")
+                if POTestTools.msgfmt != nil {
+                    let problems = try POTestTools.msgfmtProblems(String(decoding: bytes, as: UTF8.self))
+                    #expect(problems == nil, "msgfmt --check on \(name): \(problems ?? "")")
+                }
                 return try POReader.read(bytes: bytes, path: name + ".po")
             }
         }
