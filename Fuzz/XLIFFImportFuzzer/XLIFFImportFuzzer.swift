@@ -3,12 +3,14 @@ import FuzzSupport
 import Lproj
 import Translation
 
-/// One fuzzer input: an XLIFF file imported (planned, not written) into a small bundle on disk. Checked beyond "no
+/// One fuzzer input: an XLIFF or PO file imported (planned, not written) into a small bundle on disk. Checked beyond "no
 /// crash, no hang": every planned write stays inside the bundle's `.lproj` folders and reads back as a text
 /// `.strings` file without errors.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func xliffImportFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let document = try? XLIFFReader.read(bytes: FuzzRunner.bytes(data, size), path: "f.xlf"),
+    // Every input is read as XLIFF (any version) and, where that fails, as gettext PO: both readers face it.
+    let bytes = FuzzRunner.bytes(data, size)
+    guard let document = (try? XLIFFReader.read(bytes: bytes, path: "f.xlf")) ?? (try? POReader.read(bytes: bytes, path: "f.po")),
           let plan = try? XLIFFImport.plan([document], bundlePath: XLIFFImportFuzzer.bundle, base: "en")
     else { return 0 }
     for write in plan.writes {
