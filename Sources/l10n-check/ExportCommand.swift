@@ -9,10 +9,11 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write languages' strings for translators: XLIFF 1.2 (as Xcode writes it), XLIFF 2.0, PO, or .xcloc folders.",
         discussion: """
-            One <file> per table of the base language (.strings in any format, Interface Builder files), one \
-            unit per key the language should have: the base's text as source, the language's translation as \
-            target (state new while it equals the source, else translated and approved), the base's comment as \
-            note, the base file and line as location. Plural variants follow the language's plural categories, \
+            One <file> per table of the base language (.strings in any format, Interface Builder files, \
+            .stringsdict files and String Catalogs, with Xcode's ids), one unit per text the language should \
+            have: the base's text as source, the language's translation as target (state new while it equals \
+            the source, else translated and approved), the base's comment as note, the base file and line as \
+            location. Plural variants follow the language's plural categories, \
             optional ones included, plus any other form its file has.
 
             One language goes to standard output, or to --output; several (or --all-languages) go into \
