@@ -3,14 +3,16 @@ import L10nRules
 import Lproj
 import Translation
 
-/// `l10n-check import BUNDLE FILE.xlf`: a translator's XLIFF back into the language's `.strings` files.
+/// `l10n-check import BUNDLE FILE.xliff`: a translator's XLIFF, PO or `.xcloc` back into the bundle's files.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Bring translations from XLIFF, PO or .xcloc back into the bundle, keeping everything else.",
         discussion: """
-            Each translated unit updates its key (its resname, else its id) in the language's file, or adds it \
-            with the base's comment; every other byte of the file stays as it was. Inline elements of translators' \
+            Each translated unit updates its key (its resname, else its id) in the file it came from: the \
+            language's .strings (of any format; Interface Builder texts go to <lang>.lproj/<name>.strings) or \
+            .stringsdict, edited in place, or the String Catalog, written as Xcode formats it; a missing key is \
+            added with the base's comment, and every other byte stays as it was. Inline elements of translators' \
             tools (<ph>, <x/>, <g>, <mrk>, ...) read as the original text they stand for. Units are left out, and \
             listed on standard error, when they are not translated (no target, state new or needs-translation \
             without approved="yes"), when the base language has no such key, when the base text changed after \
