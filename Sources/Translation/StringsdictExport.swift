@@ -10,7 +10,8 @@ import Lproj
 /// there and not empty, else the base's `other`. Another variable (a device-specific or variable-width rule) has a
 /// unit for each form of the base. A target equal to its source is marked `new`, any other `translated`; a form the
 /// language lacks has no target. Entries and variables only the language has are left out, and so is a form whose
-/// source the base lacks (a plural variable without `other`). A `.stringsdict` file holds no notes.
+/// source the base lacks (a plural variable without `other`). A `.stringsdict` file holds no notes. Each unit
+/// names the base's line its source stands on (``XLIFFUnit/origin``).
 public enum StringsdictExport {
     /// The units of `own`, the language's file (`nil` when it has none), compared with `base`.
     public static func units(
@@ -23,8 +24,10 @@ public enum StringsdictExport {
             guard let entry = baseEntries[key] else { continue }
             let ownEntry = ownEntries[key]
             if let format = entry.formatKey {
-                units.append(unit(
-                    id: StringsdictUnitPath.formatKey(of: key).id, source: format, target: ownEntry?.formatKey))
+                var formatUnit = unit(
+                    id: StringsdictUnitPath.formatKey(of: key).id, source: format, target: ownEntry?.formatKey)
+                formatUnit.origin = entry.formatKeyLocation ?? entry.location
+                units.append(formatUnit)
             }
             var seenVariables = Set<String>()
             for name in entry.variables.map(\.name) where seenVariables.insert(name).inserted {
@@ -57,6 +60,9 @@ public enum StringsdictExport {
             guard let source = path.source(in: base) else { return nil }
             var unit = unit(id: path.id, source: source, target: own?.form(name)?.text)
             unit.plural = plural
+            // The base's form the source comes from: its own, else `other` for a category the base lacks.
+            unit.origin = (variable.form(name) ?? variable.form(PluralCategory.other.rawValue))?.location
+                ?? variable.location
             return unit
         }
     }

@@ -8,8 +8,8 @@ import Lproj
 /// `%lld files|==|substitutions.count.plural.one`). Plural forms follow the language (see `CatalogForms`) and carry
 /// their `UnitPlural`. The source is the source language's value, else the key; the target is the language's
 /// value, none when it has none; the state follows the catalog's (`CatalogUnitState`); the note is the entry's
-/// comment. Entries marked `shouldTranslate: false` are left out, and so are units whose id a unit of another
-/// entry has (``collisions``).
+/// comment; each unit names its entry's line in the catalog (``XLIFFUnit/origin``). Entries marked
+/// `shouldTranslate: false` are left out, and so are units whose id a unit of another entry has (``collisions``).
 public struct CatalogExport: Sendable, Equatable {
     /// The units, with the catalog's path as `original`, the source language and `language`.
     public var file: XLIFFFile
@@ -25,18 +25,22 @@ public struct CatalogExport: Sendable, Equatable {
         let forms = CatalogForms(catalog: catalog, sourceLanguage: sourceLanguage, language: language)
         var targets: [String: [[String]: StringCatalogStringUnit]] = [:]
         var comments: [String: String?] = [:]
+        var locations: [String: SourceLocation] = [:]
         for entry in catalog.entries {
             comments[entry.key] = entry.comment
+            locations[entry.key] = entry.location
             targets[entry.key] = Dictionary(
                 entry.leaves(for: language).map { ($0.components, $0.unit) }, uniquingKeysWith: { _, last in last })
         }
         let units = forms.forms.map { form in
             let target = targets[form.key]?[form.components]
             let value = target?.value
-            return XLIFFUnit(
+            var unit = XLIFFUnit(
                 id: form.id, source: form.source, target: value,
                 state: value.map { _ in CatalogUnitState.xliffState(of: target?.state?.rawValue) },
                 note: comments[form.key] ?? nil, plural: form.plural)
+            unit.origin = locations[form.key]
+            return unit
         }
         file = XLIFFFile(original: catalog.path, sourceLanguage: sourceLanguage, targetLanguage: language, units: units)
         collisions = forms.collisions

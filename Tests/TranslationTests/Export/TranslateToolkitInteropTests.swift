@@ -7,10 +7,20 @@ import Testing
 /// that are translated count as translated, copies of the source as needing work, and `xliff2po` keeps every unit.
 @Suite(.enabled(if: TranslateToolkit.available, "needs python3 with translate-toolkit (pip install translate-toolkit): skipped"))
 struct TranslateToolkitInteropTests {
-    @Test func itCountsTheTranslatedUnitsOfEveryArcGISLanguage() throws {
-        let bundle = TestBundles.packageRoot
-            .appendingPathComponent("../shared/corpora/arcgis-runtime-ios-100.3/ArcGIS.bundle").standardized.path
-        for export in try XLIFFExport.documents(bundlePath: bundle, base: nil, languages: ["de", "ar"]) {
+    /// Corpora and languages whose every unit has a line of its own in the base: `.strings` (ArcGIS lists all six
+    /// plural categories), `.stringsdict` in German (one and other, as English has them), Interface Builder files
+    /// and a String Catalog. (A plural form the base lacks, such as Arabic `few` in a `.stringsdict`, takes the text
+    /// and line of `other`, and xliff2po keeps only the first unit of the same text and place; `--format po` keeps
+    /// them all.)
+    static let cases = [
+        ("arcgis-runtime-ios-100.3/ArcGIS.bundle", "de"), ("arcgis-runtime-ios-100.3/ArcGIS.bundle", "ar"),
+        ("deltachat-ios/deltachat-ios", "de"), ("rectangle-2023/Rectangle", "de"), ("rectangle-2026/Rectangle", "ja"),
+    ]
+
+    @Test(arguments: cases)
+    func itCountsTheTranslatedUnitsAndKeepsEveryUnitApart(corpus: String, language: String) throws {
+        let bundle = TestBundles.packageRoot.appendingPathComponent("../shared/corpora/" + corpus).standardized.path
+        for export in try XLIFFExport.documents(bundlePath: bundle, base: nil, languages: [language]) {
             let units = export.document.files.flatMap(\.units)
             let counts = try TranslateToolkit.counts(of: XLIFFWriter.bytes(of: export.document, toolVersion: "1"))
             #expect(counts.total == units.count)
