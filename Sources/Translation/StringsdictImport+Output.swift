@@ -14,24 +14,13 @@ extension StringsdictImport {
     func formatErrors(in tree: StringsdictTree, format: PropertyListFormat) -> [Int: String]? {
         let plist = PropertyListDocument(
             root: PropertyListNode(.dictionary(tree.root)), format: format, path: relativePath)
-        let baseFolder = LanguageFolder(
-            name: baseName, directory: (base.path as NSString).deletingLastPathComponent,
-            tables: [table: LocalizedTable(name: table, stringsdict: base)])
-        let ownFolder = LanguageFolder(
-            name: language, directory: folder,
-            tables: [table: LocalizedTable(name: table, stringsdict: StringsdictDocument(propertyList: plist))])
-        let bundle = LocalizationBundle(
-            path: bundlePath, name: (bundlePath as NSString).lastPathComponent, developmentRegion: nil,
-            folders: [baseFolder, ownFolder])
-        let context: CheckContext
-        do {
-            context = try CheckContext(bundle: bundle, base: baseName)
-        } catch {
-            return nil
-        }
+        let pair = FormatCheckPair(
+            bundlePath: bundlePath, baseName: baseName, baseTable: LocalizedTable(name: table, stringsdict: base),
+            basePath: base.path, language: language, folder: folder,
+            ownTable: LocalizedTable(name: table, stringsdict: StringsdictDocument(propertyList: plist)))
+        guard let findings = pair.formatErrors() else { return nil }
         var errors: [Int: String] = [:]
-        for diagnostic in FormatMismatchRule().check(context)
-        where diagnostic.severity == .error && diagnostic.language == language && diagnostic.column == 0 {
+        for diagnostic in findings where diagnostic.column == 0 {
             if let line = diagnostic.line { errors[line - 1] = diagnostic.message }
         }
         return errors

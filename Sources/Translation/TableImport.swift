@@ -148,23 +148,14 @@ struct TableImport {
     /// The `format-mismatch` errors of `document` checked against the base, by key, or `nil` when the check cannot
     /// run (so that nothing unchecked is imported).
     private func formatErrors(in document: StringsDocument) -> [String: String]? {
-        let baseFolder = LanguageFolder(
-            name: baseName, directory: (base.path as NSString).deletingLastPathComponent,
-            tables: [table: LocalizedTable(name: table, strings: base)])
-        let ownFolder = LanguageFolder(
-            name: language, directory: folder, tables: [table: LocalizedTable(name: table, strings: document)])
-        let bundle = LocalizationBundle(
-            path: bundlePath, name: (bundlePath as NSString).lastPathComponent, developmentRegion: nil,
-            folders: [baseFolder, ownFolder])
-        let context: CheckContext
-        do {
-            context = try CheckContext(bundle: bundle, base: baseName)
-        } catch {
-            return nil
-        }
+        let pair = FormatCheckPair(
+            bundlePath: bundlePath, baseName: baseName, baseTable: LocalizedTable(name: table, strings: base),
+            basePath: base.path, language: language, folder: folder,
+            ownTable: LocalizedTable(name: table, strings: document))
+        guard let findings = pair.formatErrors() else { return nil }
         var errors: [String: String] = [:]
-        for diagnostic in FormatMismatchRule().check(context) where diagnostic.severity == .error {
-            if let key = diagnostic.key, diagnostic.language == language { errors[key] = diagnostic.message }
+        for diagnostic in findings {
+            if let key = diagnostic.key { errors[key] = diagnostic.message }
         }
         return errors
     }

@@ -1,3 +1,5 @@
+import Lproj
+
 /// The localization catalog Xcode exports for one language (`de.xcloc`): a folder that translators open in Xcode
 /// or upload to Crowdin, Lokalise or Phrase, holding
 ///
@@ -44,23 +46,23 @@ public struct XclocPackage: Sendable, Equatable {
             + sourceFiles.map { ("Source Contents/" + $0.path, $0.bytes) }
     }
 
-    /// `contents.json` in the shape and formatting Xcode writes.
+    /// `contents.json` in the shape and formatting Xcode writes (`JSONWriter`'s, as for String Catalogs), ending
+    /// with a line break.
     func contents(toolVersion: String) -> String {
-        """
-        {
-          "developmentRegion" : \(Self.jsonString(developmentRegion)),
-          "project" : \(Self.jsonString(project)),
-          "targetLocale" : \(Self.jsonString(targetLocale)),
-          "toolInfo" : {
-            "toolBuildNumber" : \(Self.jsonString(toolVersion)),
-            "toolID" : "l10n-check",
-            "toolName" : "l10n-check",
-            "toolVersion" : \(Self.jsonString(toolVersion))
-          },
-          "version" : "1.0"
+        func object(_ members: [(String, JSONNode)]) -> JSONNode {
+            JSONNode(.object(members.map { JSONMember(key: $0.0, value: $0.1) }))
         }
-
-        """
+        func string(_ text: String) -> JSONNode { JSONNode(.string(text)) }
+        let root = object([
+            ("developmentRegion", string(developmentRegion)), ("project", string(project)),
+            ("targetLocale", string(targetLocale)),
+            ("toolInfo", object([
+                ("toolBuildNumber", string(toolVersion)), ("toolID", string("l10n-check")),
+                ("toolName", string("l10n-check")), ("toolVersion", string(toolVersion)),
+            ])),
+            ("version", string("1.0")),
+        ])
+        return String(decoding: JSONWriter.bytes(of: root), as: UTF8.self) + "\n"
     }
 
     /// Whether two packages hold the same languages, project and files.
@@ -69,24 +71,5 @@ public struct XclocPackage: Sendable, Equatable {
             && lhs.project == rhs.project && lhs.xliff == rhs.xliff
             && lhs.sourceFiles.map(\.path) == rhs.sourceFiles.map(\.path)
             && lhs.sourceFiles.map(\.bytes) == rhs.sourceFiles.map(\.bytes)
-    }
-
-    /// `text` as a JSON string literal, with quotes, backslashes and control characters escaped.
-    private static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
