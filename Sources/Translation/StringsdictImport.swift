@@ -45,14 +45,10 @@ struct StringsdictImport {
         let path = bundlePath + "/" + relativePath
         var result = ImportPlan()
         let snapshot: FileSnapshot?
-        do {
-            snapshot = try FileSnapshot.read(path)
-        } catch where error.reason == .notFound {
-            snapshot = nil
-        } catch {
-            result.skip(units, file: relativePath, kind: .unusableFile, reason: "\(relativePath) cannot be read: "
-                + "\(error.reasonText); it is neither created nor replaced")
-            return result
+        switch LanguageFileRead.read(path, relativePath: relativePath, refusing: units, in: &result) {
+        case .missing: snapshot = nil
+        case .read(let read): snapshot = read
+        case .unreadable: return result
         }
         let own = snapshot.map { PropertyListDocument(bytes: $0.bytes, path: relativePath) }
         let ownRoot = own?.root?.value.dictionaryValue

@@ -28,14 +28,10 @@ struct TableImport {
         let path = bundlePath + "/" + relativePath
         var result = ImportPlan()
         let snapshot: FileSnapshot?
-        do {
-            snapshot = try FileSnapshot.read(path)
-        } catch where error.reason == .notFound {
-            snapshot = nil
-        } catch {
-            result.skip(units, file: relativePath, kind: .unusableFile, reason: "\(relativePath) cannot be read: "
-                + "\(error.reasonText); it is neither created nor replaced")
-            return result
+        switch LanguageFileRead.read(path, relativePath: relativePath, refusing: units, in: &result) {
+        case .missing: snapshot = nil
+        case .read(let read): snapshot = read
+        case .unreadable: return result
         }
         let original = snapshot?.bytes
         let document = StringsFileReader.read(bytes: original ?? [], path: relativePath)
