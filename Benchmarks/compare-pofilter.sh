@@ -10,7 +10,7 @@ bundle="${1:-$root/../shared/corpora/arcgis-runtime-ios-100.3/ArcGIS.bundle}"
 command -v pofilter >/dev/null 2>&1 || pip install -q translate-toolkit
 cd "$root"
 scripts/ensure-icu
-swift build -c release --static-swift-stdlib --product l10n-check >/dev/null
+scripts/build-release --product l10n-check >/dev/null
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Times l10n-check on inputs that once took time (or memory) out of proportion to their size (issue 8, point 16):
 # prints seconds and peak resident memory per case.
-# Build first: swift build -c release --static-swift-stdlib --product l10n-check
+# Build first: scripts/build-release --product l10n-check
 #
 #   Benchmarks/linear-bench.sh [path/to/l10n-check] [seconds allowed per case, default 300] [GiB allowed, default 8]
 #

@@ -45,7 +45,7 @@ enum L10nBench {
         let binary = options.binary ?? BenchOptions.siblingBinary()
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw BenchError(
-                "no l10n-check at \(binary): swift build -c release --static-swift-stdlib --product l10n-check, "
+                "no l10n-check at \(binary): scripts/build-release --product l10n-check, "
                     + "or --binary PATH")
         }
         #if DEBUG
