@@ -17,9 +17,9 @@ public struct PluralVariant: Hashable, Sendable {
     public init?(key: String) {
         // Read on UTF-8 so that the many keys of no category are refused without making a string: the suffix after
         // the last `.` must be a category's name, all ASCII letters.
+        // The longest name, `other`, has five letters: the dot is among the last six bytes.
         let utf8 = key.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
-              utf8.distance(from: dot, to: utf8.endIndex) <= 6,
+        guard let dot = utf8.suffix(6).lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
               let category = PluralCategory(rawValue: String(key[utf8.index(after: dot)...])) else { return nil }
         stem = String(key[..<dot])
         self.category = category

@@ -65,9 +65,11 @@ struct TableEntries: Sendable {
         let quickAnswer = withValueUTF8(at: index) { bytes -> Bool? in
             // The first scalar starts the first character: when it is no white space, the text is not blank.
             if let first = bytes.first, first >= 0x80, let scalar = UTF8Scalars.first(of: bytes) {
-                // Unicode's White_Space property holds no character above U+3000 (PropList.txt): most scripts'
-                // letters need no property lookup.
-                return scalar.value > 0x3000 || !scalar.properties.isWhitespace ? false : nil
+                // Unicode's White_Space property holds no character above U+3000 and none from U+00A1 to U+167F
+                // (PropList.txt): the letters of most scripts need no property lookup.
+                let value = scalar.value
+                return value > 0x3000 || (0xA1..<0x1680).contains(value) || !scalar.properties.isWhitespace
+                    ? false : nil
             }
             for byte in bytes {
                 if byte >= 0x80 { return nil }

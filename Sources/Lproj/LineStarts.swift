@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where each line of a text starts, so that a location is made for an offset only when a finding needs it: a line is a
 /// binary search, a column a count of scalars from the line's start (a ``ScalarCountIndex`` lookup on long lines).
 struct LineStarts<Unit: SourceUnit>: Sendable {
@@ -16,6 +24,10 @@ struct LineStarts<Unit: SourceUnit>: Sendable {
         var longest = 0
         var index = 0
         let count = units.count
+        if let lineFeeds = Self.lineFeedStarts(units) {
+            starts = lineFeeds
+            index = count
+        }
         while index < count {
             // Lines are found a word at a time in UTF-8: only a control byte can be a line break.
             index = Unit.nextCandidate(in: units, from: index, 0x0A, 0x0D)
@@ -27,12 +39,26 @@ struct LineStarts<Unit: SourceUnit>: Sendable {
             } else if unit != 0x0A {
                 continue
             }
-            longest = max(longest, index - Int(starts[starts.count - 1]))
             starts.append(UInt32(truncatingIfNeeded: index))
         }
+        for line in starts.indices.dropFirst() { longest = max(longest, Int(starts[line] - starts[line - 1])) }
         longest = max(longest, count - Int(starts[starts.count - 1]))
         self.starts = starts
         scalarCounts = longest > Self.longLine ? ScalarCountIndex(units) : nil
+    }
+
+    /// The line starts of UTF-8 text in which only `\n` ends lines, found by the C library's `memchr` (many bytes an
+    /// instruction); `nil` for UTF-16 units or text with a carriage return, which the loop in `init` reads.
+    private static func lineFeedStarts(_ units: UnsafeBufferPointer<Unit>) -> [UInt32]? {
+        guard Unit.bitWidth == 8, let base = UnsafeRawPointer(units.baseAddress),
+              memchr(base, 0x0D, units.count) == nil else { return nil }
+        var starts: [UInt32] = [0]
+        var offset = 0
+        while offset < units.count, let found = memchr(base + offset, 0x0A, units.count - offset) {
+            offset = base.distance(to: UnsafeRawPointer(found)) + 1
+            starts.append(UInt32(truncatingIfNeeded: offset))
+        }
+        return starts
     }
 
     /// The 1-based line of `offset` and the offset where that line starts.
