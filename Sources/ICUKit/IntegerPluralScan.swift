@@ -57,61 +57,7 @@ enum IntegerPluralScan {
     /// "one: i  in 0..0, 1..1; many: e  in 0..0 and i mod 1000000 in 0..0 ...; other: "); nil when the
     /// text holds something this reader does not know.
     static func scanLimit(ruleDescription: String) -> Int? {
-        var largestPlain = 0  // K
-        var modulusLCM = 1  // L
-        for rule in ruleDescription.split(separator: ";") {
-            guard let colon = rule.firstIndex(of: ":") else {
-                if rule.allSatisfy(\.isWhitespace) { continue }
-                return nil
-            }
-            let condition = rule[rule.index(after: colon)...]
-            // A relation: operand [mod m] [not] in|within|is|=|!= ranges, joined by "and"/"or".
-            let tokens = condition.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-            var index = 0
-            while index < tokens.count {
-                let operand = tokens[index]
-                guard ["n", "i", "v", "w", "f", "t", "e", "c"].contains(operand) else { return nil }
-                index += 1
-                var modulus: Int?
-                if index < tokens.count, tokens[index] == "mod" || tokens[index] == "%" {
-                    guard index + 1 < tokens.count, let m = Int(tokens[index + 1]), m > 0 else { return nil }
-                    modulus = m
-                    index += 2
-                }
-                var sawOperator = false
-                while index < tokens.count, ["not", "in", "within", "is", "=", "!=", "!"].contains(tokens[index]) {
-                    sawOperator = true
-                    index += 1
-                }
-                guard sawOperator else { return nil }
-                var largest: Int?
-                while index < tokens.count, tokens[index] != "and", tokens[index] != "or" {
-                    // "3" or "3..10"; anything else (a decimal, a sample list) is unknown.
-                    let bounds = tokens[index].split(separator: "..", omittingEmptySubsequences: false)
-                    let values = bounds.compactMap { Int($0) }
-                    guard bounds.count <= 2, values.count == bounds.count, values.allSatisfy({ $0 >= 0 })
-                    else { return nil }
-                    largest = max(largest ?? 0, values.max() ?? 0)
-                    index += 1
-                }
-                guard let largest else { return nil }
-                if index < tokens.count { index += 1 }  // "and" / "or"
-                guard operand == "n" || operand == "i" else { continue }  // constant for integers
-                if let modulus, modulus < end {
-                    modulusLCM = lcm(modulusLCM, modulus)
-                    if modulusLCM >= end { return end }
-                } else {
-                    largestPlain = max(largestPlain, largest)
-                }
-            }
-        }
-        return min(end, largestPlain + 1 + modulusLCM)
-    }
-
-    private static func lcm(_ a: Int, _ b: Int) -> Int {
-        var (x, y) = (a, b)
-        while y != 0 { (x, y) = (y, x % y) }
-        return a / x * b
+        PluralOperandBounds(ruleDescription: ruleDescription, operands: ["n", "i"], below: end)?.decidingCount
     }
 
     /// The cache key: the locale as given and the rule type.
