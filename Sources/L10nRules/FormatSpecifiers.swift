@@ -61,6 +61,13 @@ struct FormatString: Hashable, Sendable {
         var matched = 0
         var next = 0
         while let index = nextPercent(in: utf8, from: next) {
+            // The next specifier spelled byte for byte: the parser would read those bytes as it read them in the
+            // base, and stop at the same conversion, so it need not read them again.
+            if let length = spelledLength(in: utf8, at: index, spelling: spelling, from: matched) {
+                matched += length + 1
+                next = index + length
+                continue
+            }
             var parser = FormatSpecifierParser(scalars: scalars, start: index)
             switch parser.parse() {
             case .literalPercent:
@@ -78,6 +85,19 @@ struct FormatString: Hashable, Sendable {
             next = max(parser.index, index + 1)
         }
         return matched == spelling.count
+    }
+
+    /// The length of the spelling's specifier that starts at `matched` (it ends at the NUL byte after it) when
+    /// `utf8` holds the same bytes at `index`; else nil.
+    private static func spelledLength(
+        in utf8: UnsafeBufferPointer<UInt8>, at index: Int, spelling: UnsafeBufferPointer<UInt8>, from matched: Int
+    ) -> Int? {
+        var length = 0
+        while matched + length < spelling.count, spelling[matched + length] != 0 {
+            guard index + length < utf8.count, utf8[index + length] == spelling[matched + length] else { return nil }
+            length += 1
+        }
+        return matched + length < spelling.count && length > 0 ? length : nil
     }
 
     /// The offset of the first `%` in `utf8` at or after `start`, found by `memchr`.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import L10nRules
 
 /// A translation that reads exactly as its base is passed without a comparison only where the comparison finds nothing.
@@ -59,5 +60,27 @@ struct FormatStringTests {
         // A true from the bytes is exact; a false may only send the text to the full comparison.
         if fromBytes { #expect(FormatString(text).readsLike(base)) }
         if text.unicodeScalars.allSatisfy(\.isASCII) { #expect(fromBytes == FormatString(text).readsLike(base)) }
+    }
+
+    /// Random texts of specifiers, near-specifiers and text against bases of several shapes: reading the bytes, which
+    /// passes a specifier spelled as in the base without the parser, agrees with reading the text.
+    @Test func readingBytesAgreesOnRandomTexts() throws {
+        let pieces = ["%", "%%", "%1$@", "%2$@", "%@", "%d", "%ld", "%lld", "%1$", "% d", "x", " ", "%#@n@", "%.2f",
+                      "%-5s", "%1$ld", "%2$lld", "%1$I", "%l", "@", "$", "1"]
+        let bases = ["From %1$@ to %2$@", "%d items", "%ld of %lld", "%@", "%#@n@ left", "%.2f km and %-5s"]
+        var random = SeededRandom(seed: 13)
+        for baseText in bases {
+            let base = FormatString(baseText)
+            let spelling = try #require(base.specifierSpelling)
+            for _ in 0..<300 {
+                var text = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+                    pieces[Int.random(in: 0..<pieces.count, using: &random)]
+                }.joined()
+                let fromBytes = text.withUTF8 { utf8 in
+                    spelling.withUnsafeBufferPointer { FormatString.utf8(utf8, spells: $0) }
+                }
+                #expect(fromBytes == FormatString(text).readsLike(base), "\(baseText) / \(text)")
+            }
+        }
     }
 }
