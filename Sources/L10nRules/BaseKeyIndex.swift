@@ -40,6 +40,17 @@ struct BaseKeyIndex: Sendable {
     /// How many keys there are.
     var count: Int { keys.count }
 
+    /// The number of the key whose UTF-8 is `utf8`, or `nil` when the base has no such key; the key numbered
+    /// `guess`, when there is one, is compared first, without hashing.
+    func number(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, tryingFirst guess: Int) -> Int? {
+        if guess >= 0, guess < ends.count, case let start = guess == 0 ? 0 : ends[guess - 1],
+           ends[guess] - start == utf8.count,
+           bytes.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: $0[start..<ends[guess]]).hasSameBytes(as: utf8) }) {
+            return guess
+        }
+        return number(ofUTF8: utf8)
+    }
+
     /// The number of the key whose UTF-8 is `utf8`, or `nil` when the base has no such key.
     func number(ofUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Int? {
         let mask = buckets.count - 1

@@ -152,7 +152,9 @@ struct FormatString: Hashable, Sendable {
 
     /// Whether the text is meant as a format: it holds `%%` or a valid specifier without a space in it. A space flag
     /// is how plain text such as `50% off` (`% o`, octal) reads as a specifier; nobody writes it on purpose.
-    var isFormat: Bool { literalPercentCount > 0 || specifiers.contains { !$0.text.contains(" ") } }
+    var isFormat: Bool {
+        literalPercentCount > 0 || specifiers.contains { !$0.text.utf8.contains(UInt8(ascii: " ")) }
+    }
 
     /// Whether some specifier names positions (`%2$@`) and another reads in order (`%@`).
     var mixesPositionalAndPlain: Bool {

@@ -32,8 +32,11 @@ final class TableFacts: Sendable {
         var lastOfOther: [String: Int] = [:]
         var otherKeys: [String] = []
         var duplicates = false
+        // Translations list their keys in the base's order, as a rule: the key after the last one found is tried first.
+        var expected = 0
         for position in entries.indices {
-            if let number = entries.withKeyUTF8(at: position, { index.number(ofUTF8: $0) }) {
+            if let number = entries.withKeyUTF8(at: position, { index.number(ofUTF8: $0, tryingFirst: expected) }) {
+                expected = number + 1
                 numbers[position] = Int32(number)
                 if lastOfNumber[number] >= 0 {
                     duplicates = true

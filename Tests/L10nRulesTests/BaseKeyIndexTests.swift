@@ -23,4 +23,17 @@ struct BaseKeyIndexTests {
     @Test func anEmptyIndexFindsNothing() {
         #expect(BaseKeyIndex([]).number(of: "") == nil)
     }
+
+    @Test func aGuessIsOnlyTakenWhenItsBytesAreTheKeys() {
+        let keys = ["a", "b", "ab", "", "é"]
+        let index = BaseKeyIndex(keys)
+        for (number, key) in keys.enumerated() {
+            var key = key
+            for guess in -1...keys.count + 1 {
+                #expect(key.withUTF8 { index.number(ofUTF8: $0, tryingFirst: guess) } == number, "\(key) \(guess)")
+            }
+        }
+        var missing = "ba"
+        #expect(missing.withUTF8 { index.number(ofUTF8: $0, tryingFirst: 1) } == nil)
+    }
 }
