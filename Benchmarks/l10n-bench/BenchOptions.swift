@@ -5,6 +5,8 @@ struct BenchOptions {
     var positional: [String] = []
     var quick = false
     var binary: String?
+    /// Another build of `l10n-check` (`--baseline`), run in turn with `binary` in the check and start-up sections.
+    var baseline: String?
     var corpora: String?
     var languages: Int?
     var keys: Int?
@@ -32,6 +34,7 @@ struct BenchOptions {
             switch argument {
             case "--quick": quick = true
             case "--binary": binary = try value(argument)
+            case "--baseline": baseline = try value(argument)
             case "--corpora": corpora = try value(argument)
             case "--section":
                 let name = try value(argument)

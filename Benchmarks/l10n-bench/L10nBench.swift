@@ -5,7 +5,7 @@ import Foundation
 @main
 enum L10nBench {
     static let usage = """
-        usage: l10n-bench [--quick] [--binary PATH] [--corpora FOLDER] [--section parse|check|scaling|startup|reporters]...
+        usage: l10n-bench [--quick] [--binary PATH] [--baseline PATH] [--corpora FOLDER] [--section parse|check|scaling|startup|reporters]...
                l10n-bench generate OUT_FOLDER --languages N --keys K [--seed S]
         """
 
@@ -56,7 +56,14 @@ enum L10nBench {
         print("l10n-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(configuration), "
             + "load average \(loadAverage()) at start, \(ISO8601DateFormatter().string(from: Date()))")
         let size = (try? FileManager.default.attributesOfItem(atPath: binary)[.size] as? Int) ?? nil
-        print("binary: \(binary)" + (size.map { " (\(Format.megabytes($0)))" } ?? "") + "\n")
+        print("binary: \(binary)" + (size.map { " (\(Format.megabytes($0)))" } ?? ""))
+        if let baseline = options.baseline {
+            guard FileManager.default.isExecutableFile(atPath: baseline) else {
+                throw BenchError("no l10n-check at \(baseline) (--baseline)")
+            }
+            print("baseline: \(baseline), run in turn with the binary in the check and start-up sections")
+        }
+        print("")
         var targets: [Target] = []
         if let root = Corpora.root(options.corpora) {
             if options.runs("parse") {
@@ -64,7 +71,8 @@ enum L10nBench {
             }
             let bundle = root + "/" + Corpora.arcGISBundle
             if options.runs("check"), FileManager.default.fileExists(atPath: bundle) {
-                show(try WholeCheckSection.table(binary: binary, bundle: bundle, targets: &targets))
+                show(try WholeCheckSection.table(
+                    binary: binary, baseline: options.baseline, bundle: bundle, targets: &targets))
             }
         } else {
             print("No ../shared/corpora: parse and whole-check sections skipped (--corpora FOLDER).\n")
@@ -72,7 +80,9 @@ enum L10nBench {
         if options.runs("scaling") {
             show(try ScalingSection.table(binary: binary, quick: options.quick, targets: &targets))
         }
-        if options.runs("startup") { show(try StartupSection.table(binary: binary, targets: &targets)) }
+        if options.runs("startup") {
+            show(try StartupSection.table(binary: binary, baseline: options.baseline, targets: &targets))
+        }
         if options.runs("reporters") { show(ReporterSection.table(targets: &targets)) }
         var summary = Target.table(targets)
         summary.notes = ["Load average at the end: \(loadAverage()). Other work on the machine slows every row."]
