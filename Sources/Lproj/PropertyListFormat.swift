@@ -23,7 +23,9 @@ public enum PropertyListFormat: String, Sendable, Hashable, Codable {
         let prefix = leadingScalars(of: bytes, limit: 256)
         var index = prefix.startIndex
         while index < prefix.endIndex, [" ", "\t", "\r", "\n"].contains(prefix[index]) { index += 1 }
-        let start = String(String.UnicodeScalarView(prefix[index...]))
+        // The longest mark has 15 scalars: the text is made of them and the next one, which must not change the
+        // last character (a combining mark would), not of all 256 (every `.strings` file is asked).
+        let start = String(String.UnicodeScalarView(prefix[index..<min(prefix.endIndex, index + 16)]))
         return ["<?xml", "<!DOCTYPE plist", "<plist"].contains { start.hasPrefix($0) } ? .xml : nil
     }
 }

@@ -98,7 +98,8 @@ struct PropertyListXMLTests {
     @Test("the format is detected from the first bytes", arguments: [
         ("bplist00", PropertyListFormat.binary), ("  \n<?xml version=\"1.0\"?>", .xml), ("<!DOCTYPE plist PUBLIC>", .xml),
         ("<plist version=\"1.0\">", .xml), ("\"key\" = \"value\";", nil), ("/* comment */ <plist>", nil), ("", nil),
-        ("<dict>", nil), ("<!DOCTYPE html>", nil),
+        ("<dict>", nil), ("<!DOCTYPE html>", nil), ("<!DOCTYPE plist\u{301} PUBLIC>", nil), ("<plist\u{301}>", nil),
+        (String(repeating: " ", count: 200) + "<plist>", .xml), (String(repeating: " ", count: 256) + "<plist>", nil),
     ])
     func detection(text: String, expected: PropertyListFormat?) {
         #expect(PropertyListFormat.detect(Array(text.utf8)) == expected)
