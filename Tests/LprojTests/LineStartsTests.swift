@@ -38,14 +38,18 @@ import Testing
         "a\r\nb\rc\nd", "\r", "x\r\n", String(repeating: "q", count: 3_000) + "\nshort\n" + String(repeating: "€", count: 2_000),
     ])
     func everyOffsetHasTheCountedLineAndColumn(text: String) {
-        let units = Array(text.utf8)
+        expectCountedPlaces(Array(text.utf8), "")
+    }
+
+    /// Expects every offset of `units` to have the line and column counting gives.
+    private func expectCountedPlaces(_ units: [UInt8], _ label: String) {
         let expected = counted(units)
         units.withUnsafeBufferPointer { buffer in
             let lines = LineStarts(buffer)
             for offset in 0...units.count {
                 let (line, start) = lines.line(of: offset)
                 let column = lines.column(of: offset, lineStart: start, in: buffer)
-                #expect(line == expected[offset].line && column == expected[offset].column, "offset \(offset)")
+                #expect(line == expected[offset].line && column == expected[offset].column, "\(label)offset \(offset)")
             }
         }
     }
@@ -58,16 +62,7 @@ import Testing
             let choices = round % 2 == 0 ? pieces.filter { !$0.contains("\r") } : pieces
             let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in choices.randomElement(using: &random)! }
                 .joined()
-            let units = Array(text.utf8)
-            let expected = counted(units)
-            units.withUnsafeBufferPointer { buffer in
-                let lines = LineStarts(buffer)
-                for offset in 0...units.count {
-                    let (line, start) = lines.line(of: offset)
-                    #expect(line == expected[offset].line, "round \(round), offset \(offset)")
-                    #expect(lines.column(of: offset, lineStart: start, in: buffer) == expected[offset].column)
-                }
-            }
+            expectCountedPlaces(Array(text.utf8), "round \(round), ")
         }
     }
 }
