@@ -30,29 +30,9 @@ extension SARIFReporter {
         return String(decoding: bytes.prefix(16), as: UTF8.self)
     }
 
-    /// The FNV-1a hash of the rule, the file and the key (or the message when there is no key), separated by NUL:
-    /// the same on every run and platform, unlike `Hasher`. A plural category the key does not end with is hashed as
-    /// its suffix (`%lld items.few`), so a catalog's finding keeps the identity it had before the category had its
-    /// own field.
-    @inline(__always)
+    /// ``Swift/UnsafeBufferPointer/identityHashValue(at:)`` of one finding.
     static func identityHashValue(of diagnostic: Diagnostic) -> UInt64 {
-        var hash = FNV1a()
-        hash.add(diagnostic.rule)
-        hash.add(byte: 0)
-        hash.add(diagnostic.file)
-        hash.add(byte: 0)
-        if let key = diagnostic.key {
-            hash.add("key:")
-            hash.add(key)
-            if let category = diagnostic.category, !key.hasSuffix("." + category) {
-                hash.add(".")
-                hash.add(category)
-            }
-        } else {
-            hash.add("message:")
-            hash.add(diagnostic.message)
-        }
-        return hash.value
+        withUnsafePointer(to: diagnostic) { UnsafeBufferPointer(start: $0, count: 1).identityHashValue(at: 0) }
     }
 
     /// The 64-bit FNV-1a hash of a string's UTF-8 bytes.
@@ -77,5 +57,33 @@ private struct FNV1a {
     mutating func add(_ text: String) {
         var text = text
         text.withUTF8 { for byte in $0 { add(byte: byte) } }
+    }
+}
+
+extension UnsafeBufferPointer<Diagnostic> {
+    /// The FNV-1a hash of the rule, the file and the key (or the message when there is no key) of the finding at
+    /// `index`, separated by NUL: the same on every run and platform, unlike `Hasher`. A plural category the key does
+    /// not end with is hashed as its suffix (`%lld items.few`), so a catalog's finding keeps the identity it had
+    /// before the category had its own field. Read in place: passed as a value, a finding is copied, all its strings
+    /// retained and released, once per result.
+    @inline(__always)
+    func identityHashValue(at index: Int) -> UInt64 {
+        var hash = FNV1a()
+        hash.add(self[index].rule)
+        hash.add(byte: 0)
+        hash.add(self[index].file)
+        hash.add(byte: 0)
+        if let key = self[index].key {
+            hash.add("key:")
+            hash.add(key)
+            if let category = self[index].category, !key.hasSuffix("." + category) {
+                hash.add(".")
+                hash.add(category)
+            }
+        } else {
+            hash.add("message:")
+            hash.add(self[index].message)
+        }
+        return hash.value
     }
 }

@@ -48,7 +48,7 @@ public struct SARIFReporter: Reporter {
         // Through a buffer pointer, so that no finding is copied.
         report.diagnostics.withUnsafeBufferPointer { diagnostics in
             for index in diagnostics.indices {
-                let hash = identityHashValue(of: diagnostics[index])
+                let hash = diagnostics.identityHashValue(at: index)
                 let occurrence = occurrences[hash, default: 0] + 1
                 occurrences[hash] = occurrence
                 let rule = diagnostics[index].rule
@@ -60,7 +60,7 @@ public struct SARIFReporter: Reporter {
                 }
                 json.item { output in
                     writeResult(
-                        diagnostics[index], ruleIndex: ruleIndex?.index, fingerprint: (hash, occurrence),
+                        diagnostics, at: index, ruleIndex: ruleIndex?.index, fingerprint: (hash, occurrence),
                         uri: uri.bytes, layout: layout, to: &output)
                 }
             }
@@ -90,31 +90,32 @@ public struct SARIFReporter: Reporter {
         json.closeObject()
     }
 
-    /// One result, laid out as ``JSONWriter`` lays it out, from the constant pieces of `layout`; `uri` is its file's,
-    /// percent-encoded.
+    /// The result of the finding at `index`, laid out as ``JSONWriter`` lays it out, from the constant pieces of
+    /// `layout`; `uri` is its file's, percent-encoded. The finding is read in place, not copied.
     @inline(__always)
     private static func writeResult(
-        _ diagnostic: Diagnostic, ruleIndex: Int?, fingerprint: (hash: UInt64, occurrence: Int), uri: [UInt8],
-        layout: borrowing SARIFResultLayout, to output: inout ByteSink
+        _ diagnostics: UnsafeBufferPointer<Diagnostic>, at index: Int, ruleIndex: Int?,
+        fingerprint: (hash: UInt64, occurrence: Int), uri: [UInt8], layout: borrowing SARIFResultLayout,
+        to output: inout ByteSink
     ) {
         output.append(contentsOf: layout.ruleID)
-        JSONWriter.appendQuoted(diagnostic.rule, to: &output)
+        JSONWriter.appendQuoted(diagnostics[index].rule, to: &output)
         if let ruleIndex {
             output.append(contentsOf: layout.ruleIndex)
             output.append(decimal: ruleIndex)
         }
         output.append(contentsOf: layout.level)
-        JSONWriter.appendQuoted(level(diagnostic.severity), to: &output)
+        JSONWriter.appendQuoted(level(diagnostics[index].severity), to: &output)
         output.append(contentsOf: layout.message)
-        JSONWriter.appendQuoted(diagnostic.message, to: &output)
+        JSONWriter.appendQuoted(diagnostics[index].message, to: &output)
         output.append(contentsOf: layout.uri)
         output.append(contentsOf: uri)
         output.append(contentsOf: layout.afterURI)
         // The start of a finding: its line, and its column when known; none for a finding without a line.
-        if let line = diagnostic.line {
+        if let line = diagnostics[index].line {
             output.append(contentsOf: layout.startLine)
             output.append(decimal: line)
-            if let column = diagnostic.column {
+            if let column = diagnostics[index].column {
                 output.append(contentsOf: layout.startColumn)
                 output.append(decimal: column)
             }
@@ -132,10 +133,10 @@ public struct SARIFReporter: Reporter {
             JSONWriter.appendQuoted(value, to: &output)
             hasProperties = true
         }
-        property(layout.language, diagnostic.language)
-        property(layout.table, diagnostic.table)
-        property(layout.key, diagnostic.key)
-        property(layout.category, diagnostic.category)
+        property(layout.language, diagnostics[index].language)
+        property(layout.table, diagnostics[index].table)
+        property(layout.key, diagnostics[index].key)
+        property(layout.category, diagnostics[index].category)
         if hasProperties { output.append(contentsOf: layout.propertiesEnd) }
         output.append(contentsOf: layout.end)
     }
