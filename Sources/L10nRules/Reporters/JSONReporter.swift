@@ -40,7 +40,7 @@ public struct JSONReporter: Reporter {
         json.openArray("diagnostics")
         // Through a buffer pointer, so that no finding is copied.
         report.diagnostics.withUnsafeBufferPointer { diagnostics in
-            for index in diagnostics.indices { write(diagnostics[index], to: &json) }
+            for index in diagnostics.indices { write(diagnostics, at: index, to: &json) }
         }
         json.closeArray()
         json.openObject("summary")
@@ -58,20 +58,21 @@ public struct JSONReporter: Reporter {
         json.closeObject()
     }
 
-    /// A finding as the contract spells it, every field present, `null` where there is no value.
+    /// The finding at `index` as the contract spells it, every field present, `null` where there is no value; read in
+    /// place, not copied (a copy retains and releases every string of the finding).
     @inline(__always)
-    static func write(_ diagnostic: Diagnostic, to json: inout JSONWriter) {
+    static func write(_ diagnostics: UnsafeBufferPointer<Diagnostic>, at index: Int, to json: inout JSONWriter) {
         json.openObject()
-        json.string("rule", diagnostic.rule)
-        json.string("severity", diagnostic.severity.rawValue)
-        json.string("message", diagnostic.message)
-        json.string("file", diagnostic.file)
-        json.int("line", diagnostic.line)
-        json.int("column", diagnostic.column)
-        json.string("language", diagnostic.language)
-        json.string("table", diagnostic.table)
-        json.string("key", diagnostic.key)
-        json.string("category", diagnostic.category)
+        json.string("rule", diagnostics[index].rule)
+        json.string("severity", diagnostics[index].severity.rawValue)
+        json.string("message", diagnostics[index].message)
+        json.string("file", diagnostics[index].file)
+        json.int("line", diagnostics[index].line)
+        json.int("column", diagnostics[index].column)
+        json.string("language", diagnostics[index].language)
+        json.string("table", diagnostics[index].table)
+        json.string("key", diagnostics[index].key)
+        json.string("category", diagnostics[index].category)
         json.closeObject()
     }
 
