@@ -35,15 +35,20 @@ struct Measure {
             let text = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
             peak = text.split(separator: "\n").last.flatMap { Int($0) }.map { $0 * 1024 }
         } else {
-            first = try checked(ProcessRun.run(binary, arguments), binary, arguments)
+            first = try run(binary, arguments)
         }
-        let timed = try (0..<runs(first)).map { _ in try checked(ProcessRun.run(binary, arguments), binary, arguments) }
+        let timed = try (0..<runs(first)).map { _ in try run(binary, arguments) }
         return Measure(runs: timed, peakBytes: peak)
     }
 
     /// `runs` timed runs after the untimed first one.
     static func process(_ binary: String, _ arguments: [String], runs: Int) throws -> Measure {
         try process(binary, arguments) { _ in runs }
+    }
+
+    /// One run of `binary`, or an error when it could not do its job.
+    static func run(_ binary: String, _ arguments: [String]) throws -> ProcessRun {
+        try checked(ProcessRun.run(binary, arguments), binary, arguments)
     }
 
     /// `run`, or an error when the binary could not do its job.

@@ -14,11 +14,11 @@ enum WholeCheckSection {
         var other = try baseline.map { try Measure.process($0, [bundle], runs: 0) }
         var sink = 0
         var turns: [() throws -> Void] = [
-            { measure.runs.append(try Measure.checked(ProcessRun.run(binary, [bundle]), binary, [bundle])) },
+            { measure.runs.append(try Measure.run(binary, [bundle])) },
             { sink &+= ParseSection.foundationParse(files) },
         ]
         if let baseline {
-            turns.append { other?.runs.append(try Measure.checked(ProcessRun.run(baseline, [bundle]), baseline, [bundle])) }
+            turns.append { other?.runs.append(try Measure.run(baseline, [bundle])) }
         }
         let (foundation, foundationCPU) = try Clock.interleavedMedians(rounds: runs, turns)[1]
         measure.runs.removeFirst()  // the untimed round's
@@ -40,7 +40,8 @@ enum WholeCheckSection {
         if let other {
             table.rows.append([
                 "baseline build, same bundle (\(Format.ratio(other.wall / wall)) the binary's wall time)",
-                Format.duration(other.wall), Format.duration(other.cpu), other.peak, Format.ratio(foundation / other.wall),
+                Format.duration(other.wall), Format.duration(other.cpu), other.peak,
+                Format.ratio(foundation / other.wall),
             ])
         }
         table.notes = [

@@ -33,7 +33,7 @@ enum DecimalPluralScan {
         }
         // Computed without the lock: two threads may both compute new rules, with the same result.
         let limit = text.flatMap(IntegerPluralScan.scanLimit(ruleDescription:)) ?? fallbackIntegerParts
-        let fractions = text.flatMap { PluralOperandBounds(ruleDescription: $0, operands: ["f", "t"], below: 1_000) }
+        let fractions = text.flatMap { PluralOperandBounds(ruleDescription: $0, operands: "ft", below: 1_000) }
         let found = scan(
             rules, integerParts: min(limit, IntegerPluralScan.end), fractionBounds: fractions, known: integers)
         cache.withLock { $0[key] = found }

@@ -57,7 +57,7 @@ enum IntegerPluralScan {
     /// "one: i  in 0..0, 1..1; many: e  in 0..0 and i mod 1000000 in 0..0 ...; other: "); nil when the
     /// text holds something this reader does not know.
     static func scanLimit(ruleDescription: String) -> Int? {
-        PluralOperandBounds(ruleDescription: ruleDescription, operands: ["n", "i"], below: end)?.decidingCount
+        PluralOperandBounds(ruleDescription: ruleDescription, operands: "ni", below: end)?.decidingCount
     }
 
     /// The cache key: the locale as given and the rule type.

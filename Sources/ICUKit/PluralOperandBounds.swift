@@ -4,7 +4,7 @@
 ///
 /// A relation is `operand [mod m] [not] in|within|is|=|!= ranges`, relations joined by `and` and `or`. A modulus of
 /// `below` or more leaves the values below `below` unchanged, so it counts as none.
-struct PluralOperandBounds: Equatable {
+struct PluralOperandBounds {
     /// K: the largest value compared without a modulus (0 when none is).
     var largestPlain = 0
     /// L: the least common multiple of the moduli (1 when there is none), at most `below`.
@@ -15,12 +15,12 @@ struct PluralOperandBounds: Equatable {
     /// How many values from 0 decide every value below `below`: K+1+L, at most `below`.
     var decidingCount: Int { min(below, largestPlain + 1 + modulusLCM) }
 
-    /// The bounds of the relations on `operands` (such as `["n", "i"]`) in the rules `ruleDescription`, for values
-    /// below `below`; nil when the text holds something this reader does not know. Read on the text's bytes: a
-    /// language's rules are read once per check, on every core at once.
-    init?(ruleDescription: String, operands: Set<String>, below: Int) {
+    /// The bounds of the relations on the operands whose letters `operands` lists (`"ni"`) in the rules
+    /// `ruleDescription`, for values below `below`; nil when the text holds something this reader does not know. Read
+    /// on the text's bytes: a language's rules are read once per check, on every core at once.
+    init?(ruleDescription: String, operands: String, below: Int) {
         self.below = below
-        let wanted = Set(operands.compactMap { $0.utf8.count == 1 ? $0.utf8.first : nil })
+        let wanted = Set(operands.utf8)
         for rule in ruleDescription.utf8.split(separator: UInt8(ascii: ";")) {
             guard let colon = rule.firstIndex(of: UInt8(ascii: ":")) else {
                 if rule.allSatisfy({ $0 == UInt8(ascii: " ") || (0x09...0x0D).contains($0) }) { continue }

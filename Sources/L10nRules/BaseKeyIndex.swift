@@ -44,8 +44,9 @@ struct BaseKeyIndex: Sendable {
     /// `guess`, when there is one, is compared first, without hashing.
     func number(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, tryingFirst guess: Int) -> Int? {
         if guess >= 0, guess < ends.count, case let start = guess == 0 ? 0 : ends[guess - 1],
-           ends[guess] - start == utf8.count,
-           bytes.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: $0[start..<ends[guess]]).hasSameBytes(as: utf8) }) {
+           ends[guess] - start == utf8.count, bytes.withUnsafeBufferPointer({ all in
+               UnsafeBufferPointer(rebasing: all[start..<ends[guess]]).hasSameBytes(as: utf8)
+           }) {
             return guess
         }
         return number(ofUTF8: utf8)

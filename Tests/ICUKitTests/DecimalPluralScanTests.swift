@@ -48,7 +48,7 @@ struct DecimalPluralScanTests {
         let unseen = try ruleSetsDecimalsLeaveUnreached()
         #expect(unseen.count >= 2)
         for (text, (rules, limit)) in unseen {
-            let bounds = try #require(PluralOperandBounds(ruleDescription: text, operands: ["f", "t"], below: 1_000))
+            let bounds = try #require(PluralOperandBounds(ruleDescription: text, operands: "ft", below: 1_000))
             let kinds = DecimalPluralScan.scan(rules, integerParts: limit, fractionBounds: bounds)
             #expect(kinds == DecimalPluralScan.scan(rules, integerParts: limit), "\(rules.locale): \(text)")
         }
@@ -58,16 +58,19 @@ struct DecimalPluralScanTests {
     func fractionsOfEachKind() throws {
         #expect(DecimalPluralScan.fractions(digits: 1, bounds: nil) == Array(1...9))
         #expect(DecimalPluralScan.fractions(digits: 3, bounds: nil).count == 900)
-        let none = try #require(PluralOperandBounds(ruleDescription: "one: i = 0,1; other: ", operands: ["f", "t"], below: 1_000))
+        let none = try #require(
+            PluralOperandBounds(ruleDescription: "one: i = 0,1; other: ", operands: "ft", below: 1_000))
         #expect(DecimalPluralScan.fractions(digits: 2, bounds: none) == [1])
         // Bosnian-like: f mod 10 in 2..4 and f mod 100 not in 12..14.
         let bosnian = try #require(PluralOperandBounds(
             ruleDescription: "few: v = 0 and i % 10 = 2..4 or f % 10 = 2..4 and f % 100 != 12..14; other: ",
-            operands: ["f", "t"], below: 1_000))
+            operands: "ft", below: 1_000))
         #expect(bosnian.largestPlain == 0 && bosnian.modulusLCM == 100)
         #expect(DecimalPluralScan.fractions(digits: 1, bounds: bosnian) == Array(1...9))
-        #expect(DecimalPluralScan.fractions(digits: 3, bounds: bosnian).count == 90)  // remainders 1..99 not ending in 0
-        let plain = try #require(PluralOperandBounds(ruleDescription: "one: f = 5; other: ", operands: ["f", "t"], below: 1_000))
+        // Remainders 1..99 that do not end in 0.
+        #expect(DecimalPluralScan.fractions(digits: 3, bounds: bosnian).count == 90)
+        let plain = try #require(
+            PluralOperandBounds(ruleDescription: "one: f = 5; other: ", operands: "ft", below: 1_000))
         #expect(DecimalPluralScan.fractions(digits: 2, bounds: plain) == [1, 2, 3, 4, 5, 6])
     }
 }

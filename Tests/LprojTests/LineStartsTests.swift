@@ -35,7 +35,8 @@ import Testing
 
     @Test(arguments: [
         "", "\n", "a\nb", "a\n\nb\n", "é\u{1F600}x\nzz\n" + String(repeating: "ab€\n", count: 300),
-        "a\r\nb\rc\nd", "\r", "x\r\n", String(repeating: "q", count: 3_000) + "\nshort\n" + String(repeating: "€", count: 2_000),
+        "a\r\nb\rc\nd", "\r", "x\r\n",
+        String(repeating: "q", count: 3_000) + "\nshort\n" + String(repeating: "€", count: 2_000),
     ])
     func everyOffsetHasTheCountedLineAndColumn(text: String) {
         expectCountedPlaces(Array(text.utf8), "")
