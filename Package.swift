@@ -65,10 +65,14 @@ let package = Package(
             linkerSettings: xmlLinkerSettings),
         // A lock the thread sanitizer can see (pthread), shared by the libraries below.
         .target(name: "Locking"),
+        // The UTF-16 to UTF-8 transcoder of the .strings reader, in C so that it is vectorized.
+        .target(name: "CTranscoding"),
         .target(name: "ICUKit", dependencies: ["CICUShim", "Locking"]),
         .target(
             name: "Lproj",
-            dependencies: ["Locking", "CXMLShim", .product(name: "Collections", package: "swift-collections")]
+            dependencies: [
+                "Locking", "CXMLShim", "CTranscoding", .product(name: "Collections", package: "swift-collections"),
+            ]
         ),
         .target(
             name: "L10nRules",

@@ -14,9 +14,12 @@ struct UTF16TranscodingTests {
 
     @Test(arguments: [false, true])
     func textOfEveryWidthMatchesTheStandardLibrary(bigEndian: Bool) {
-        // ASCII runs shorter and longer than the four-unit step, two- and three-byte scalars, pairs, at every offset.
+        // ASCII runs shorter and longer than the eight- and sixteen-unit steps and ending right at them, two- and
+        // three-byte scalars, pairs, at every offset.
+        let ascii = (1...40).map { String(repeating: "a", count: $0) }
         let texts = ["", "a", "abc", "abcd", "abcdefghi", "é", "aé", "abcé", "日本語", "a😀", "abcd😀efgh", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}",
                      "\"key\" = \"Größe %1$@ 😀\";\n/* c */", String(repeating: "ab€", count: 50)]
+            + ascii + ascii.map { "é" + $0 } + ascii.map { $0 + "日" } + ascii.map { $0 + "😀" + $0 }
         for text in texts {
             #expect(Self.transcoded(Array(text.utf16), bigEndian: bigEndian) == Array(text.utf8), "\(text)")
         }
@@ -28,9 +31,11 @@ struct UTF16TranscodingTests {
         // Mostly ASCII with some of every other kind, surrogates alone among them.
         let pool: [ClosedRange<UInt16>] = [0x20...0x7E, 0x20...0x7E, 0x20...0x7E, 0x80...0x7FF, 0x800...0xD7FF, 0xD800...0xDBFF,
                                            0xDC00...0xDFFF, 0xE000...0xFFFF]
-        for _ in 0..<2_000 {
-            let units = (0..<Int.random(in: 0...40, using: &random)).map { _ in
-                UInt16.random(in: pool.randomElement(using: &random)!, using: &random)
+        for round in 0..<4_000 {
+            // Every other text nearly all ASCII, so that runs reach the sixteen-unit step.
+            let kinds = round % 2 == 0 ? pool : Array(repeating: 0x20...0x7E, count: 30) + pool
+            let units = (0..<Int.random(in: 0...70, using: &random)).map { _ in
+                UInt16.random(in: kinds.randomElement(using: &random)!, using: &random)
             }
             let expected: [UInt8]? = Self.isWellFormed(units) ? Array(String(decoding: units, as: UTF16.self).utf8) : nil
             #expect(Self.transcoded(units, bigEndian: bigEndian) == expected, "\(units)")

@@ -1,0 +1,90 @@
+#include "CTranscoding.h"
+
+#include <string.h>
+
+/* Eight code units, and their eight low bytes. */
+typedef uint16_t units8 __attribute__((vector_size(16)));
+typedef uint8_t bytes8 __attribute__((vector_size(8)));
+
+/* The code unit at `index`. */
+static inline uint32_t unit_at(const uint8_t *source, size_t index, int big_endian) {
+    const uint8_t *pair = source + 2 * index;
+    return big_endian ? (uint32_t)pair[0] << 8 | pair[1] : (uint32_t)pair[1] << 8 | pair[0];
+}
+
+/* Writes the UTF-8 of one scalar at `out`; returns the byte after it. */
+static inline uint8_t *put_scalar(uint8_t *out, uint32_t scalar) {
+    if (scalar < 0x80) {
+        *out++ = (uint8_t)scalar;
+    } else if (scalar < 0x800) {
+        *out++ = (uint8_t)(0xC0 | scalar >> 6);
+        *out++ = (uint8_t)(0x80 | (scalar & 0x3F));
+    } else if (scalar < 0x10000) {
+        *out++ = (uint8_t)(0xE0 | scalar >> 12);
+        *out++ = (uint8_t)(0x80 | (scalar >> 6 & 0x3F));
+        *out++ = (uint8_t)(0x80 | (scalar & 0x3F));
+    } else {
+        *out++ = (uint8_t)(0xF0 | scalar >> 18);
+        *out++ = (uint8_t)(0x80 | (scalar >> 12 & 0x3F));
+        *out++ = (uint8_t)(0x80 | (scalar >> 6 & 0x3F));
+        *out++ = (uint8_t)(0x80 | (scalar & 0x3F));
+    }
+    return out;
+}
+
+ptrdiff_t l10n_transcode_utf16_to_utf8(
+    const uint8_t *source, size_t units, int big_endian, uint8_t *destination) {
+    uint8_t *out = destination;
+    size_t index = 0;
+    while (index < units) {
+        /* Sixteen units at a time while they are all ASCII. */
+        while (units - index >= 16) {
+            units8 first, second;
+            memcpy(&first, source + 2 * index, sizeof first);
+            memcpy(&second, source + 2 * index + 16, sizeof second);
+            if (big_endian) {
+                first = first << 8 | first >> 8;
+                second = second << 8 | second >> 8;
+            }
+            units8 high = (first | second) & (uint16_t)0xFF80;
+            uint64_t halves[2];
+            memcpy(halves, &high, sizeof halves);
+            if ((halves[0] | halves[1]) != 0) break;
+            bytes8 low = __builtin_convertvector(first, bytes8);
+            memcpy(out, &low, sizeof low);
+            low = __builtin_convertvector(second, bytes8);
+            memcpy(out + 8, &low, sizeof low);
+            out += 16;
+            index += 16;
+        }
+        if (index == units) break;
+        if (units - index >= 8) {
+            /* Eight units narrowed to their low bytes at once; those up to the first that is not ASCII are kept. */
+            units8 block;
+            memcpy(&block, source + 2 * index, sizeof block);
+            if (big_endian) block = block << 8 | block >> 8;
+            bytes8 narrowed = __builtin_convertvector(block, bytes8);
+            memcpy(out, &narrowed, sizeof narrowed);
+            bytes8 other = __builtin_convertvector((block & (uint16_t)0xFF80) != 0, bytes8);
+            uint64_t mask;
+            memcpy(&mask, &other, sizeof mask);
+            size_t ascii = mask == 0 ? 8 : (size_t)__builtin_ctzll(mask) / 8;
+            out += ascii;
+            index += ascii;
+            if (ascii == 8) continue;
+        }
+        /* Units that are not ASCII, one by one, up to the next ASCII one; a pair of surrogates makes one scalar. */
+        do {
+            uint32_t scalar = unit_at(source, index++, big_endian);
+            if ((scalar & 0xF800) == 0xD800) {
+                if (scalar >= 0xDC00 || index >= units) return -1;
+                uint32_t low = unit_at(source, index, big_endian);
+                if ((low & 0xFC00) != 0xDC00) return -1;
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00);
+                index++;
+            }
+            out = put_scalar(out, scalar);
+        } while (index < units && unit_at(source, index, big_endian) >= 0x80);
+    }
+    return out - destination;
+}
