@@ -40,7 +40,7 @@ public enum BundleReader {
             // Paths of findings are relative to the catalog's folder, which is the bundle's path here.
             return try assemble(
                 path: (path as NSString).deletingLastPathComponent, name: name, folders: [],
-                contents: [name: .success(bytes)])
+                contents: [name: .success(.bytes(bytes))])
         case .failed(let why): throw BundleError(path: path, reason: .unreadable(why))
         case .regular, .special: throw BundleError(path: path, reason: .notAFolder)
         }
@@ -62,19 +62,21 @@ public enum BundleReader {
             let parts = path.split(separator: "/", maxSplits: 1)
             return parts.count == 2 && parts[0].hasSuffix(".lproj") ? String(parts[0]) + "/" : nil
         })
-        let contents = files.mapValues { Result<[UInt8], FileReadError>.success($0) }
+        let contents = files.mapValues { Result<FileContent, FileReadError>.success(.bytes($0)) }
         return try assemble(path: name, name: name, folders: Array(folders), contents: contents)
     }
 
     /// Reads files on all cores, each by its real path; a file that cannot be read keeps its error, under its
-    /// bundle-relative path.
+    /// bundle-relative path. A table file is parsed as soon as it is read, so that its bytes are let go at once and
+    /// their memory serves the next file read (fresh memory costs a page fault per page).
     private static func readAll(_ files: [BundleListing.File], maximumFileSize: Int)
-        -> [String: Result<[UInt8], FileReadError>] {
-        let results = Locked([String: Result<[UInt8], FileReadError>]())
+        -> [String: Result<FileContent, FileReadError>] {
+        let results = Locked([String: Result<FileContent, FileReadError>]())
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
-            let result = Result { () throws(FileReadError) -> [UInt8] in
-                try FileBytes.read(realPath: file.realPath, maximumSize: maximumFileSize)
+            let result = Result { () throws(FileReadError) -> FileContent in
+                let bytes = try FileBytes.read(realPath: file.realPath, maximumSize: maximumFileSize)
+                return isTablePath(file.path) ? .table(parse(bytes, path: file.path)) : .bytes(bytes)
             }
             results.withLock { $0[file.path] = result }
         }
@@ -82,7 +84,7 @@ public enum BundleReader {
     }
 
     private static func assemble(
-        path: String, name: String, folders: [String], contents: [String: Result<[UInt8], FileReadError>]
+        path: String, name: String, folders: [String], contents: [String: Result<FileContent, FileReadError>]
     ) throws(BundleError) -> LocalizationBundle {
         let catalogFiles = contents.keys.filter(isCatalogPath).sorted()
         let folders = languageFolderPaths(folders, contents: contents.keys)
@@ -93,20 +95,19 @@ public enum BundleReader {
         var developmentRegion: String?
         var infoPlistKeys: Set<String>?
         switch contents["Info.plist"] {
-        case .success(let bytes)?:
+        case .success(let content)?:
+            let bytes = content.bytes
             let infoPlist = PropertyListDocument(bytes: bytes, path: "Info.plist")
             developmentRegion = infoPlist.string(forKey: "CFBundleDevelopmentRegion")
             infoPlistKeys = infoPlist.root?.value.dictionaryValue.map { Set($0.entries.map(\.key)) }
         case .failure(let error)?: unreadable.append(UnreadableFile(path: "Info.plist", error: error))
         case nil: break
         }
-        let catalogSet = Set(catalogFiles)
-        let documents = parseAll(
-            contents.filter { $0.key != "Info.plist" && !catalogSet.contains($0.key) }, unreadable: &unreadable)
+        let documents = parseAll(contents, unreadable: &unreadable)
         var catalogs: [StringCatalog] = []
         for file in catalogFiles {
             switch contents[file] {
-            case .success(let bytes)?: catalogs.append(StringCatalog(bytes: bytes, path: file))
+            case .success(let content)?: catalogs.append(StringCatalog(bytes: content.bytes, path: file))
             case .failure(let error)?: unreadable.append(UnreadableFile(path: file, error: error))
             case nil: break
             }
@@ -134,7 +135,7 @@ public enum BundleReader {
     /// `mul.lproj`, multilingual): a catalog names its languages itself. Where there are catalogs, a `Base.lproj`
     /// without tables (holding only Interface Builder files, whose texts the catalog translates) is no language either.
     private static func languageFolderPaths(
-        _ folders: [String], contents: Dictionary<String, Result<[UInt8], FileReadError>>.Keys
+        _ folders: [String], contents: Dictionary<String, Result<FileContent, FileReadError>>.Keys
     ) -> [String] {
         var holdsCatalog = Set<String>(), holdsTable = Set<String>()
         for path in contents {
@@ -200,34 +201,60 @@ public enum BundleReader {
         case interfaceBuilder(InterfaceBuilderDocument)
     }
 
-    /// Parses every file on all cores; the documents are grouped by folder (`fr.lproj/`), each named by its file
-    /// name in the folder.
+    /// Whether a bundle-relative path is read as a table (`fr.lproj/Localizable.strings`): a file in a folder that is
+    /// no String Catalog.
+    private static func isTablePath(_ path: String) -> Bool {
+        path.contains("/") && !isCatalogPath(path)
+    }
+
+    /// The document of a table file's bytes.
+    private static func parse(_ bytes: [UInt8], path: String) -> TableDocument {
+        if path.hasSuffix(".stringsdict") {
+            .stringsdict(StringsdictDocument(bytes: bytes, path: path))
+        } else if interfaceBuilderExtensions.contains((path as NSString).pathExtension) {
+            .interfaceBuilder(InterfaceBuilderDocument(bytes: bytes, path: path))
+        } else {
+            .strings(StringsFileReader.read(bytes: bytes, path: path))
+        }
+    }
+
+    /// The documents of every table file, those not parsed yet parsed on all cores; they are grouped by folder
+    /// (`fr.lproj/`), each named by its file name in the folder.
     private static func parseAll(
-        _ contents: [String: Result<[UInt8], FileReadError>], unreadable: inout [UnreadableFile]
+        _ contents: [String: Result<FileContent, FileReadError>], unreadable: inout [UnreadableFile]
     ) -> [String: [(file: String, document: TableDocument)]] {
-        let readable = contents.compactMap { path, result -> (String, [UInt8])? in
+        var parsed: [(path: String, document: TableDocument)] = []
+        var unparsed: [(path: String, bytes: [UInt8])] = []
+        // Info.plist and the catalogs are read on their own; a refused folder is an unreadable file too.
+        for (path, result) in contents where path != "Info.plist" && !isCatalogPath(path) {
             switch result {
-            case .success(let bytes): return (path, bytes)
-            case .failure(let error):
-                unreadable.append(UnreadableFile(path: path, error: error))
-                return nil
+            case .success(.table(let document)): parsed.append((path, document))
+            case .success(.bytes(let bytes)): if isTablePath(path) { unparsed.append((path, bytes)) }
+            case .failure(let error): unreadable.append(UnreadableFile(path: path, error: error))
             }
         }
-        let documents = Locked([String: [(file: String, document: TableDocument)]]())
-        DispatchQueue.concurrentPerform(iterations: readable.count) { index in
-            let (path, bytes) = readable[index]
-            guard let slash = path.firstIndex(of: "/") else { return }
-            let document: TableDocument
-            if path.hasSuffix(".stringsdict") {
-                document = .stringsdict(StringsdictDocument(bytes: bytes, path: path))
-            } else if interfaceBuilderExtensions.contains((path as NSString).pathExtension) {
-                document = .interfaceBuilder(InterfaceBuilderDocument(bytes: bytes, path: path))
-            } else {
-                document = .strings(StringsFileReader.read(bytes: bytes, path: path))
-            }
-            let folder = String(path[...slash]), file = String(path[path.index(after: slash)...])
-            documents.withLock { $0[folder, default: []].append((file, document)) }
+        let newlyParsed = Locked([(path: String, document: TableDocument)]())
+        let toParse = unparsed
+        DispatchQueue.concurrentPerform(iterations: toParse.count) { index in
+            let document = parse(toParse[index].bytes, path: toParse[index].path)
+            newlyParsed.withLock { $0.append((toParse[index].path, document)) }
         }
-        return documents.withLock { $0 }
+        var documents: [String: [(file: String, document: TableDocument)]] = [:]
+        for (path, document) in parsed + newlyParsed.withLock({ $0 }) {
+            guard let slash = path.firstIndex(of: "/") else { continue }
+            documents[String(path[...slash]), default: []].append((String(path[path.index(after: slash)...]), document))
+        }
+        return documents
+    }
+
+    /// A file as read: a table file's document, or the bytes of any other file (and of a table given in memory).
+    private enum FileContent: Sendable {
+        case table(TableDocument)
+        case bytes([UInt8])
+
+        /// The bytes of a file that is no table (an `Info.plist` or a String Catalog); none for a table.
+        var bytes: [UInt8] {
+            if case .bytes(let bytes) = self { bytes } else { [] }
+        }
     }
 }
