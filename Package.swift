@@ -65,13 +65,14 @@ let package = Package(
             linkerSettings: xmlLinkerSettings),
         // A lock the thread sanitizer can see (pthread), shared by the libraries below.
         .target(name: "Locking"),
-        // The UTF-16 to UTF-8 transcoder of the .strings reader, in C so that it is vectorized.
-        .target(name: "CTranscoding"),
+        // The byte loops of the .strings reader (UTF-16 transcoding, the search for the next byte that matters), in C so
+        // that they are vectorized.
+        .target(name: "CTextKernels"),
         .target(name: "ICUKit", dependencies: ["CICUShim", "Locking"]),
         .target(
             name: "Lproj",
             dependencies: [
-                "Locking", "CXMLShim", "CTranscoding", .product(name: "Collections", package: "swift-collections"),
+                "Locking", "CXMLShim", "CTextKernels", .product(name: "Collections", package: "swift-collections"),
             ]
         ),
         .target(

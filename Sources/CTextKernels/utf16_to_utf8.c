@@ -1,4 +1,4 @@
-#include "CTranscoding.h"
+#include "CTextKernels.h"
 
 #include <string.h>
 
@@ -32,7 +32,7 @@ static inline uint8_t *put_scalar(uint8_t *out, uint32_t scalar) {
     return out;
 }
 
-ptrdiff_t l10n_transcode_utf16_to_utf8(
+ptrdiff_t l10n_text_utf16_to_utf8(
     const uint8_t *source, size_t units, int big_endian, uint8_t *destination) {
     uint8_t *out = destination;
     size_t index = 0;

@@ -1,9 +1,9 @@
-import CTranscoding
+import CTextKernels
 
 /// Transcodes well-formed UTF-16 straight from a file's bytes to UTF-8, so that a UTF-16 `.strings` file is parsed by
 /// the same byte scanner as a UTF-8 one and its texts need no transcoding one by one.
 ///
-/// One pass (``l10n_transcode_utf16_to_utf8``, vectorized while the units are ASCII), into room for the longest
+/// One pass (``l10n_text_utf16_to_utf8``, vectorized while the units are ASCII), into room for the longest
 /// possible result (three bytes a unit); room never written is never touched, so it takes address space, not memory.
 enum UTF16Transcoding {
     /// The UTF-8 of the code units in `bytes` (an even number of bytes, in little- or big-endian order), or `nil`
@@ -14,7 +14,7 @@ enum UTF16Transcoding {
         var wellFormed = true
         let result = [UInt8](unsafeUninitializedCapacity: bytes.count / 2 * 3) { output, initialized in
             let written = output.baseAddress.map {
-                l10n_transcode_utf16_to_utf8(
+                l10n_text_utf16_to_utf8(
                     source.assumingMemoryBound(to: UInt8.self), bytes.count / 2, bigEndian ? 1 : 0, $0)
             } ?? -1
             wellFormed = written >= 0

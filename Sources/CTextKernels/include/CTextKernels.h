@@ -1,10 +1,11 @@
 /*
- * CTranscoding: the UTF-16 to UTF-8 transcoder the `.strings` reader runs on every UTF-16 file, in C so that its
- * ASCII path is vectorized (Clang's vector extensions, on every architecture): written with Swift's SIMD types, the
- * same loop was not vectorized and ran twelve times slower. The functions are prefixed `l10n_transcode_`.
+ * CTextKernels: the two byte loops the `.strings` reader spends most of its time in, in C so that they are
+ * vectorized (Clang's vector extensions, on every architecture): written with Swift's SIMD types, the transcoder was
+ * not vectorized and ran twelve times slower. The functions are prefixed `l10n_text_`; they read and write only the
+ * memory their arguments describe, and keep no state.
  */
-#ifndef CTRANSCODING_H
-#define CTRANSCODING_H
+#ifndef CTEXTKERNELS_H
+#define CTEXTKERNELS_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -20,8 +21,14 @@ extern "C" {
  * Returns the number of bytes written, or -1 at the first surrogate that is not half of a pair: such text has no
  * UTF-8 form that gives the same units back. Bytes of `destination` past those written may have been changed.
  */
-ptrdiff_t l10n_transcode_utf16_to_utf8(
-    const uint8_t *source, size_t units, int big_endian, uint8_t *destination);
+ptrdiff_t l10n_text_utf16_to_utf8(const uint8_t *source, size_t units, int big_endian, uint8_t *destination);
+
+/**
+ * The offset of the first byte of `bytes` (`count` of them) at or after `start` that is `first`, `second`, or a
+ * control character below 0x0E (line breaks among them); `count` when there is none. Sixteen bytes are looked at a
+ * time.
+ */
+size_t l10n_text_next_candidate(const uint8_t *bytes, size_t count, size_t start, uint8_t first, uint8_t second);
 
 #ifdef __cplusplus
 }
