@@ -46,10 +46,12 @@ final class BaseTableFacts: Sendable {
         let index = BaseKeyIndex(keys)
         self.index = index
         facts = TableFacts(table, index: index)
-        let stems = CheckContext.pluralStems(ofKeys: seen)
+        // Each key's split read once: for the stems, then for the variants of them.
+        let splits = keys.map(PluralVariant.init(key:))
+        let stems = CheckContext.pluralStems(of: splits.lazy.compactMap { $0 })
         pluralStems = stems
         stringsdictKeys = Set(table?.stringsdict?.entries.map(\.key) ?? [])
-        let variants = keys.map { key in PluralVariant(key: key).flatMap { stems.contains($0.stem) ? $0 : nil } }
+        let variants = splits.map { split in split.flatMap { stems.contains($0.stem) ? $0 : nil } }
         self.variants = variants
         let keepsFirst = document?.keepsFirstDuplicate ?? false
         let chosen = Self.table(texts[...], keepingFirst: keepsFirst)
@@ -57,10 +59,13 @@ final class BaseTableFacts: Sendable {
         let prefix = document?.runtimeEntryPrefix ?? 0
         let runtime = prefix == texts.count ? chosen : Self.table(texts.prefix(prefix), keepingFirst: keepsFirst)
         runtimeTable = runtime
-        var formats: [String: FormatString] = [:]
-        for (key, value) in chosen where !value.isEmpty && value.utf8.contains(UInt8(ascii: "%")) {
-            formats[key] = FormatString(value)
+        // Each text parsed on its own, side by side.
+        let parsed = keys.concurrentMap(makeState: {}) { _, key -> FormatString? in
+            guard let value = chosen[key], !value.isEmpty, value.containsUTF8(UInt8(ascii: "%")) else { return nil }
+            return FormatString(value)
         }
+        var formats: [String: FormatString] = [:]
+        for (key, format) in zip(keys, parsed) { if let format { formats[key] = format } }
         self.formats = formats
         let baseFormats = formats
         // Per key and independent of the other keys: side by side, since a bundle often has a single table.

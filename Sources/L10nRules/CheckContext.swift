@@ -44,18 +44,30 @@ public struct CheckContext: Sendable {
             : (try? LanguageID(folderName: baseFolder.name))?.tag
         // Each table resolves its own base (BaseTables); Base.lproj is a source of base tables, not a language.
         let baseLanguage = ResolvedLanguage(folder: BaseTables.resolve(baseFolder, in: bundle), baseTag: baseTag)
-        // Side by side: each language's plural rules are ICU work.
-        let others = bundle.folders.filter { $0.name != baseFolder.name && BaseTables.isLanguage($0) }
-            .concurrentFlatMap { [ResolvedLanguage(folder: $0, baseTag: baseTag)] }
-        let unified = TableNameCase.unify([baseLanguage] + others)
+        // The other languages' plural rules (ICU work, side by side) are read while the base's facts are worked out:
+        // each is work for one core at a time, or nearly.
+        let otherFolders = bundle.folders.filter { $0.name != baseFolder.name && BaseTables.isLanguage($0) }
+        let others = Locked([ResolvedLanguage]())
+        let resolving = DispatchGroup()
+        DispatchQueue.global().async(group: resolving) {
+            let resolved = otherFolders.concurrentFlatMap { [ResolvedLanguage(folder: $0, baseTag: baseTag)] }
+            others.withLock { $0 = resolved }
+        }
+        // Unifying the tables' names below renames no table of the base: each takes the base's spelling.
+        let bases = Self.baseFacts(of: baseLanguage)
+        resolving.wait()
+        let unified = TableNameCase.unify([baseLanguage] + others.withLock { $0 })
         base = unified.languages[0]
         translations = Array(unified.languages.dropFirst())
         tableNameCaseDifferences = unified.differences
-        (baseFacts, translationFacts) = Self.facts(base: base, translations: translations)
-        comparisons = translations.flatMap { language in
-            Set(base.folder.tables.keys).union(language.folder.tables.keys).sorted()
+        baseFacts = bases
+        translationFacts = Self.translationFacts(of: translations, bases: bases)
+        // One language per core at a time.
+        let resolved = self
+        comparisons = translations.concurrentFlatMap { language in
+            Set(resolved.base.folder.tables.keys).union(language.folder.tables.keys).sorted()
                 .filter { !BaseTables.isLocalizedInterfaceBuilderFile(language.folder.tables[$0]) }
-                .map { KeyComparison(language: language, table: $0, context: self) }
+                .map { KeyComparison(language: language, table: $0, context: resolved) }
         }
         baseComparisons = base.folder.tables.keys.map { KeyComparison(language: base, table: $0, context: self) }
     }
@@ -96,17 +108,21 @@ public struct CheckContext: Sendable {
     /// The facts of a table no file holds.
     private static let noTable = TableFacts(nil, index: BaseKeyIndex([]))
 
-    /// The facts of every table of every language: the base's tables side by side, then the languages, one per core
-    /// at a time, each numbering its keys with its base table's index.
-    private static func facts(base: ResolvedLanguage, translations: [ResolvedLanguage])
-        -> ([String: BaseTableFacts], [String: [String: TableFacts]]) {
+    /// The facts of each table of the base, the tables side by side.
+    private static func baseFacts(of base: ResolvedLanguage) -> [String: BaseTableFacts] {
         let baseTables = Array(base.folder.tables)
         let baseFacts = Locked([String: BaseTableFacts]())
         DispatchQueue.concurrentPerform(iterations: baseTables.count) { index in
             let facts = BaseTableFacts(baseTables[index].value)
             baseFacts.withLock { $0[baseTables[index].key] = facts }
         }
-        let bases = baseFacts.withLock { $0 }
+        return baseFacts.withLock { $0 }
+    }
+
+    /// The facts of every table of every translation, by language name and table name, one language per core at a
+    /// time, each numbering its keys with its base table's index.
+    private static func translationFacts(of translations: [ResolvedLanguage], bases: [String: BaseTableFacts])
+        -> [String: [String: TableFacts]] {
         let noKeys = BaseKeyIndex([])
         let found = Locked([String: [String: TableFacts]]())
         DispatchQueue.concurrentPerform(iterations: translations.count) { index in
@@ -115,15 +131,19 @@ public struct CheckContext: Sendable {
             for (name, table) in language.folder.tables { facts[name] = TableFacts(table, index: bases[name]?.index ?? noKeys) }
             found.withLock { $0[language.name] = facts }
         }
-        return (bases, found.withLock { $0 })
+        return found.withLock { $0 }
     }
 
     /// The plural stems of a set of keys: stems `s` with `s.other` and at least one other category.
     public static func pluralStems(ofKeys keys: Set<String>) -> Set<String> {
+        pluralStems(of: keys.lazy.compactMap(PluralVariant.init(key:)))
+    }
+
+    /// The plural stems among the plural variants of a table's keys: stems `s` with `s.other` and at least one other
+    /// category.
+    static func pluralStems(of variants: some Sequence<PluralVariant>) -> Set<String> {
         var categoriesByStem: [String: Set<PluralCategory>] = [:]
-        for key in keys {
-            if let variant = PluralVariant(key: key) { categoriesByStem[variant.stem, default: []].insert(variant.category) }
-        }
+        for variant in variants { categoriesByStem[variant.stem, default: []].insert(variant.category) }
         return Set(categoriesByStem.filter { $0.value.contains(.other) && $0.value.count > 1 }.keys)
     }
 }

@@ -165,7 +165,7 @@ extension FormatString {
     /// Whether some specifier reads an object (`%@`, `%1$@`); a specifier with a space flag (`% @`) does not count,
     /// as it makes no format (see `isFormat`).
     var readsObject: Bool {
-        specifiers.contains { $0.type == .object && !$0.text.utf8.contains(UInt8(ascii: " ")) }
+        specifiers.contains { $0.type == .object && !$0.text.containsUTF8(UInt8(ascii: " ")) }
     }
 
     /// The format with each `%#@name@` read as its variable's `NSStringFormatValueTypeKey` (`d` reads an `int`),

@@ -24,7 +24,7 @@ struct FormatString: Hashable, Sendable {
     /// Parses `text`.
     init(_ text: String) {
         self.text = text
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return }
+        guard text.containsUTF8(UInt8(ascii: "%")) else { return }
         var text = text
         parse(text.withUTF8(UTF8Scalars.decode) ?? Array(text.unicodeScalars))
     }
@@ -153,7 +153,7 @@ struct FormatString: Hashable, Sendable {
     /// Whether the text is meant as a format: it holds `%%` or a valid specifier without a space in it. A space flag
     /// is how plain text such as `50% off` (`% o`, octal) reads as a specifier; nobody writes it on purpose.
     var isFormat: Bool {
-        literalPercentCount > 0 || specifiers.contains { !$0.text.utf8.contains(UInt8(ascii: " ")) }
+        literalPercentCount > 0 || specifiers.contains { !$0.text.containsUTF8(UInt8(ascii: " ")) }
     }
 
     /// Whether some specifier names positions (`%2$@`) and another reads in order (`%@`).

@@ -14,11 +14,10 @@ package struct ProtectedSpans: Sendable, Equatable {
 
     /// Finds the spans of `text`.
     package init(_ text: String) {
-        let utf8 = text.utf8
-        if utf8.contains(UInt8(ascii: "%")) {
+        if text.containsUTF8(UInt8(ascii: "%")) {
             (ranges, endsInsideSpecifier) = FormatString.specifierRanges(in: Array(text.unicodeScalars))
         }
-        if utf8.contains(UInt8(ascii: "{")) {
+        if text.containsUTF8(UInt8(ascii: "{")) {
             let characters = Array(text)
             // The tokens are found on characters (grapheme clusters), as the checker reads them; each character's
             // first scalar offset turns their ranges into scalar ranges.

@@ -29,7 +29,7 @@ struct TokenSet: Hashable, Sendable {
     /// Finds the tokens of `text`.
     init(_ text: String) {
         // Every token starts at `{`: a text without one has none, and is not split into characters.
-        guard text.utf8.contains(UInt8(ascii: "{")) else { return }
+        guard text.containsUTF8(UInt8(ascii: "{")) else { return }
         var index = 0
         // ASCII text is scanned as bytes, each a character; any other as characters (grapheme clusters).
         var text = text
