@@ -94,7 +94,7 @@ let package = Package(
         .executableTarget(
             name: "l10n-check",
             dependencies: [
-                "Lproj", "L10nRules", "ICUKit", "PopupFormatting", "Translation",
+                "Lproj", "L10nRules", "ICUKit", "Locking", "PopupFormatting", "Translation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

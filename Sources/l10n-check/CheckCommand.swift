@@ -130,7 +130,9 @@ struct CheckCommand: ParsableCommand {
         let model: LocalizationBundle
         var context: CheckContext
         do {
-            model = try BundleReader.read(path: bundle, maximumInputSize: maxInputSize.bytes)
+            // Read while the command line was parsed, when the first argument was this bundle.
+            model = try BundlePrefetch.take(path: bundle, maximumInputSize: maxInputSize.bytes)?.get()
+                ?? BundleReader.read(path: bundle, maximumInputSize: maxInputSize.bytes)
             context = try CheckContext(bundle: model, base: base ?? settings.base)
             context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)
         } catch let error as BundleError {

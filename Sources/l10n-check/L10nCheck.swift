@@ -30,6 +30,8 @@ enum Main {
             write(ToolInfo.version + "\n")
             return
         }
+        let commandNames = L10nCheck.configuration.subcommands.compactMap { $0.configuration.commandName }
+        BundlePrefetch.start(arguments: CommandLine.arguments, commandNames: Set(commandNames + ["help"]))
         do {
             var command = try L10nCheck.parseAsRoot()
             try command.run()
