@@ -32,6 +32,10 @@ final class BaseTableFacts: Sendable {
     let untranslatedReference: [Int32]
     /// For each key number, the runtime text of its ``untranslatedReference`` (empty when there is none).
     let untranslatedText: [String]
+    /// The UTF-8 of ``untranslatedText``, one text after another, and where each ends: a translation is compared with
+    /// it as bytes, its length first.
+    private let untranslatedUTF8: [UInt8]
+    private let untranslatedEnds: [Int]
 
     /// Reads the facts of a base table.
     init(_ table: LocalizedTable?) {
@@ -91,6 +95,21 @@ final class BaseTableFacts: Sendable {
         tokenReferences = perKey.map(\.token)
         untranslatedReference = perKey.map(\.untranslated.0)
         untranslatedText = perKey.map(\.untranslated.1)
+        var utf8: [UInt8] = []
+        untranslatedEnds = untranslatedText.map { text in
+            utf8 += text.utf8
+            return utf8.count
+        }
+        untranslatedUTF8 = utf8
+    }
+
+    /// Whether the UTF-8 of key `number`'s ``untranslatedText`` is `bytes`.
+    func untranslatedText(of number: Int, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = number == 0 ? 0 : untranslatedEnds[number - 1], end = untranslatedEnds[number]
+        guard end - start == bytes.count else { return false }
+        return untranslatedUTF8.withUnsafeBufferPointer { all in
+            UnsafeBufferPointer(rebasing: all[start..<end]).hasSameBytes(as: bytes)
+        }
     }
 
     /// Each key's text, as ``StringsDocument/table`` chooses among duplicates.

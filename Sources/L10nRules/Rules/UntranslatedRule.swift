@@ -85,10 +85,9 @@ public struct UntranslatedRule: Rule {
                 if number >= 0 {
                     // The texts are compared as bytes: a string is made only for a text equal to the base's.
                     let reference = Int(baseFacts.untranslatedReference[number])
-                    guard reference >= 0, entries.withValueUTF8(at: index, { bytes in
-                        var text = baseFacts.untranslatedText[number]
-                        return text.withUTF8 { $0.hasSameBytes(as: bytes) }
-                    }) else { return nil }
+                    guard reference >= 0,
+                          entries.withValueUTF8(at: index, { baseFacts.untranslatedText(of: number, is: $0) })
+                    else { return nil }
                     (baseKey, baseText) = (baseFacts.index.keys[reference], baseFacts.untranslatedText[number])
                 } else {
                     // A key the base lacks can only be a plural variant compared with its stem's other.
