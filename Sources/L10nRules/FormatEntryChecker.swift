@@ -24,7 +24,7 @@ struct FormatEntryChecker {
         let base = baseFacts.table
         let entries = facts.entries
         return entries.indices.compactMap { index in
-            guard facts.isLastOfKey[index], !entries.valueIsBlank(at: index) else { return nil }
+            guard facts.isLastOfKey[index], !facts.isBlankValue[index] else { return nil }
             let number = Int(facts.numbers[index])
             let comparesStrings = formats.isEmpty && baseFormats.isEmpty
             var stored: FormatReference?

@@ -11,6 +11,9 @@ final class TableFacts: Sendable {
     let numbers: [Int32]
     /// For each entry, whether it is the last of its key in the file (the one a text file keeps).
     let isLastOfKey: [Bool]
+    /// For each entry, whether its value is empty or white space only (``TableEntries/valueIsBlank(at:)``), which
+    /// several rules ask of every entry.
+    let isBlankValue: [Bool]
     /// Whether a key stands more than once in the `.strings` file.
     let hasDuplicateKeys: Bool
     /// For each base key number, whether the table has the key, in its `.strings` or `.stringsdict` file.
@@ -27,6 +30,7 @@ final class TableFacts: Sendable {
         let entries = TableEntries(table?.strings)
         var numbers = [Int32](repeating: -1, count: entries.count)
         var isLast = [Bool](repeating: false, count: entries.count)
+        var isBlank = [Bool](repeating: false, count: entries.count)
         var lastOfNumber = [Int32](repeating: -1, count: index.count)
         var firstOfOther: [String: Int] = [:]
         var lastOfOther: [String: Int] = [:]
@@ -55,6 +59,7 @@ final class TableFacts: Sendable {
                 lastOfOther[key] = position
             }
             isLast[position] = true
+            isBlank[position] = entries.valueIsBlank(at: position)
         }
         var hasBaseKey = lastOfNumber.map { $0 >= 0 }
         var seenOther = Set(otherKeys)
@@ -68,6 +73,7 @@ final class TableFacts: Sendable {
         self.entries = entries
         self.numbers = numbers
         isLastOfKey = isLast
+        isBlankValue = isBlank
         hasDuplicateKeys = duplicates
         self.hasBaseKey = hasBaseKey
         baseKeyCount = hasBaseKey.reduce(0) { $0 + ($1 ? 1 : 0) }

@@ -105,7 +105,7 @@ public struct EmptyValueRule: Rule {
             let facts = context.facts(of: comparison.language, table: comparison.table)
             let entries = facts.entries
             return entries.indices.compactMap { index in
-                guard entries.valueIsBlank(at: index) else { return nil }
+                guard facts.isBlankValue[index] else { return nil }
                 let key = facts.key(at: index, base: baseFacts.index)
                 guard let baseValue = base[PluralVariant.baseKey(for: key, stems: stems, in: base)],
                       !baseValue.isBlank else { return nil }

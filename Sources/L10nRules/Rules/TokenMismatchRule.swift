@@ -89,7 +89,7 @@ public struct TokenMismatchRule: Rule {
                 let number = Int(facts.numbers[index])
                 // Only a base text with tokens is compared: most keys are passed over without a string made.
                 guard facts.isLastOfKey[index], number < 0 || baseFacts.tokenReferences[number] != nil,
-                      !entries.valueIsBlank(at: index) else { return nil }
+                      !facts.isBlankValue[index] else { return nil }
                 let key = facts.key(at: index, base: baseFacts.index)
                 guard let reference = number >= 0
                         ? baseFacts.tokenReferences[number]
