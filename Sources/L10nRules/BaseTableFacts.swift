@@ -30,10 +30,8 @@ final class BaseTableFacts: Sendable {
     /// For each key number, the number of the key whose runtime text a translation must differ from
     /// (`untranslated`): its own, or its stem's `other` for an empty plural variant; -1 when there is none.
     let untranslatedReference: [Int32]
-    /// For each key number, the runtime text of its ``untranslatedReference`` (empty when there is none).
-    let untranslatedText: [String]
-    /// The UTF-8 of ``untranslatedText``, one text after another, and where each ends: a translation is compared with
-    /// it as bytes, its length first.
+    /// For each key number, the UTF-8 of the runtime text of its ``untranslatedReference`` (empty when there is none),
+    /// one text after another, and where each ends: a translation is compared with it as bytes, its length first.
     private let untranslatedUTF8: [UInt8]
     private let untranslatedEnds: [Int]
 
@@ -94,16 +92,16 @@ final class BaseTableFacts: Sendable {
         variantFormatReferences = variantReferences
         tokenReferences = perKey.map(\.token)
         untranslatedReference = perKey.map(\.untranslated.0)
-        untranslatedText = perKey.map(\.untranslated.1)
         var utf8: [UInt8] = []
-        untranslatedEnds = untranslatedText.map { text in
+        untranslatedEnds = perKey.map { key in
+            let text = key.untranslated.1
             utf8 += text.utf8
             return utf8.count
         }
         untranslatedUTF8 = utf8
     }
 
-    /// Whether the UTF-8 of key `number`'s ``untranslatedText`` is `bytes`.
+    /// Whether `bytes` are the UTF-8 of the runtime text of key `number`'s ``untranslatedReference``.
     func untranslatedText(of number: Int, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = number == 0 ? 0 : untranslatedEnds[number - 1], end = untranslatedEnds[number]
         guard end - start == bytes.count else { return false }

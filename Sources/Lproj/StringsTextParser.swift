@@ -36,9 +36,11 @@ struct StringsTextParser<Unit: SourceUnit> {
         // A UTF-16 file's keys and values all go to the arena: most of the text.
         if Unit.bitWidth == 16 { arena.reserveCapacity(units.count) }
         // An entry ends at a `;`: room for as many entries as there are, so that the entries are not copied as they
-        // grow (a thousand-entry file's were copied ten times).
+        // grow (a thousand-entry file's were copied ten times). At most one per ten bytes (`"k" = "v";`), so that a
+        // file of semicolons in comments reserves no more than five times its size; shorter entries grow as before.
         if Unit.bitWidth == 8, let base = UnsafeRawPointer(units.baseAddress) {
-            slots.reserveCapacity(Self.count(of: UInt8(ascii: ";"), in: UnsafeRawBufferPointer(start: base, count: units.count)))
+            let semicolons = Self.count(of: UInt8(ascii: ";"), in: UnsafeRawBufferPointer(start: base, count: units.count))
+            slots.reserveCapacity(min(semicolons, units.count / 10))
         }
     }
 

@@ -40,4 +40,12 @@ struct BundlePrefetchTests {
             #expect(BundlePrefetch.take(path: candidate, maximumInputSize: BundleReader.defaultMaximumInputSize) == nil)
         }
     }
+
+    @Test func aBundleNamedAsACommandIsTheCommand() throws {
+        let path = try Self.bundle()
+        BundlePrefetch.start(arguments: ["l10n-check", path], commandNames: ["check", path])
+        for candidate in [path, path + "/en.lproj"] {
+            #expect(BundlePrefetch.take(path: candidate, maximumInputSize: BundleReader.defaultMaximumInputSize) == nil)
+        }
+    }
 }

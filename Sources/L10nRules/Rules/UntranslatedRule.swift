@@ -81,14 +81,15 @@ public struct UntranslatedRule: Rule {
             let entries = facts.entries
             return entries.indices.compactMap { index -> Diagnostic? in
                 let number = Int(facts.numbers[index])
-                let baseKey: String, baseText: String
+                // The base's text, or `nil` when it was found equal to the translation's bytes.
+                let baseKey: String, baseText: String?
                 if number >= 0 {
                     // The texts are compared as bytes: a string is made only for a text equal to the base's.
                     let reference = Int(baseFacts.untranslatedReference[number])
                     guard reference >= 0,
                           entries.withValueUTF8(at: index, { baseFacts.untranslatedText(of: number, is: $0) })
                     else { return nil }
-                    (baseKey, baseText) = (baseFacts.index.keys[reference], baseFacts.untranslatedText[number])
+                    (baseKey, baseText) = (baseFacts.index.keys[reference], nil)
                 } else {
                     // A key the base lacks can only be a plural variant compared with its stem's other.
                     guard !baseFacts.pluralStems.isEmpty else { return nil }
@@ -99,7 +100,7 @@ public struct UntranslatedRule: Rule {
                 }
                 let key = facts.key(at: index, base: baseFacts.index)
                 let value = entries.value(at: index)
-                guard baseText == value, Self.hasWords(value), !context.allowedUntranslated.contains(value)
+                guard baseText.map({ $0 == value }) ?? true, Self.hasWords(value), !context.allowedUntranslated.contains(value)
                 else { return nil }
                 let standIn = baseKey == key ? "" : " (its \(StringsWriter.quoted(baseKey)))"
                 return diagnostic(
