@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CTextKernels
 
 /// Parses old-style property-list text (`"key" = "value";`) as CoreFoundation does, but goes on past errors so that
 /// one bad line does not hide the rest, and records what Apple's parser would make of each problem.
@@ -39,21 +33,10 @@ struct StringsTextParser<Unit: SourceUnit> {
         // grow (a thousand-entry file's were copied ten times). At most one per ten bytes (`"k" = "v";`), so that a
         // file of semicolons in comments reserves no more than five times its size; shorter entries grow as before.
         if Unit.bitWidth == 8, let base = UnsafeRawPointer(units.baseAddress) {
-            let semicolons = Self.count(of: UInt8(ascii: ";"), in: UnsafeRawBufferPointer(start: base, count: units.count))
+            let semicolons = l10n_text_count_byte(
+                base.assumingMemoryBound(to: UInt8.self), units.count, UInt8(ascii: ";"))
             slots.reserveCapacity(min(semicolons, units.count / 10))
         }
-    }
-
-    /// How many times `byte` occurs in `bytes`, found by the C library's `memchr`.
-    private static func count(of byte: UInt8, in bytes: UnsafeRawBufferPointer) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        var found = 0
-        var offset = 0
-        while offset < bytes.count, let next = memchr(base + offset, Int32(byte), bytes.count - offset) {
-            found += 1
-            offset = UnsafeRawPointer(next) - base + 1
-        }
-        return found
     }
 
     var lineEnding: LineEnding { scanner.lineEnding }

@@ -1,3 +1,4 @@
+import CTextKernels
 import Testing
 import TestSupport
 @testable import Lproj
@@ -93,6 +94,18 @@ struct ByteScanTests {
             let expected = bytes[start...].firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x0E } ?? bytes.count
             #expect(found == expected, "\(bytes) from \(start)")
         }
+    }
+
+    @Test func aByteIsCountedInEveryBlockAndTheTail() {
+        var random = SeededRandom(seed: 59)
+        // Lengths past 255 blocks of sixteen, where the kernel's counters are summed and start again.
+        for length in [0, 1, 15, 16, 17, 100, 255 * 16, 255 * 16 + 1, 256 * 16 + 7, 10_000] {
+            let bytes = (0..<length).map { _ in Bool.random(using: &random) ? UInt8(ascii: ";") : UInt8(ascii: "a") }
+            let counted = bytes.withUnsafeBufferPointer { l10n_text_count_byte($0.baseAddress, $0.count, UInt8(ascii: ";")) }
+            #expect(counted == bytes.filter { $0 == UInt8(ascii: ";") }.count, "\(length) bytes")
+        }
+        let all = [UInt8](repeating: UInt8(ascii: ";"), count: 300 * 16 + 3)
+        #expect(all.withUnsafeBufferPointer { l10n_text_count_byte($0.baseAddress, $0.count, UInt8(ascii: ";")) } == all.count)
     }
 
     @Test func wordTestsMarkTheLowestMatchExactly() {

@@ -1,5 +1,5 @@
 /*
- * CTextKernels: the two byte loops the `.strings` reader spends most of its time in, in C so that they are
+ * CTextKernels: the byte loops the `.strings` reader spends most of its time in, in C so that they are
  * vectorized (Clang's vector extensions, on every architecture): written with Swift's SIMD types, the transcoder was
  * not vectorized and ran twelve times slower. The functions are prefixed `l10n_text_`; they read and write only the
  * memory their arguments describe, and keep no state.
@@ -29,6 +29,9 @@ ptrdiff_t l10n_text_utf16_to_utf8(const uint8_t *source, size_t units, int big_e
  * time.
  */
 size_t l10n_text_next_candidate(const uint8_t *bytes, size_t count, size_t start, uint8_t first, uint8_t second);
+
+/** How many bytes of `bytes` (`count` of them) are `byte`, sixteen looked at a time. */
+size_t l10n_text_count_byte(const uint8_t *bytes, size_t count, uint8_t byte);
 
 #ifdef __cplusplus
 }
