@@ -20,10 +20,17 @@ public struct Checker: Sendable {
     public func check(_ context: CheckContext) -> CheckReport {
         let rules = RuleRegistry.all.filter { !disabledRules.contains($0.description.id) }
         let found = Locked([[Diagnostic]](repeating: [], count: rules.count))
-        DispatchQueue.concurrentPerform(iterations: rules.count) { index in
-            let diagnostics = rules[index].init().check(context)
-            found.withLock { $0[index] = diagnostics }
+        // Each rule is a work item of its own rather than an iteration of `concurrentPerform`: inside one, a rule's
+        // own loop over languages (`concurrentFlatMap`) would run on one core, and `format-mismatch` alone is more
+        // than half the work. A work item's loop spreads over every core that the other rules leave free.
+        let running = DispatchGroup()
+        for index in rules.indices {
+            DispatchQueue.global().async(group: running) {
+                let diagnostics = rules[index].init().check(context)
+                found.withLock { $0[index] = diagnostics }
+            }
         }
+        running.wait()
         var unrecorded = disabledRules.contains(SyntaxErrorRule.description.id) ? [] : Self.unrecordedProblems(context)
         var diagnostics = found.withLock { $0 }.flatMap { $0 }
         if !policy.changesNoFinding {
