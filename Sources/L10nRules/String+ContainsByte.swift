@@ -1,11 +1,11 @@
 import Foundation
+import Lproj
 
 extension String {
     /// Whether the text's UTF-8 holds `byte` (an ASCII character: it cannot be part of another character), found by
     /// the C library's `memchr` rather than a step per index of `utf8`, which costs about ten times as much.
     func containsUTF8(_ byte: UInt8) -> Bool {
-        var copy = self
-        return copy.withUTF8 { utf8 in
+        withUTF8Bytes { utf8 in
             guard let base = utf8.baseAddress else { return false }
             return memchr(base, Int32(byte), utf8.count) != nil
         }

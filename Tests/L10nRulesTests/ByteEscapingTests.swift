@@ -107,6 +107,28 @@ struct ByteEscapingTests {
         }
     }
 
+    /// Hexadecimal digits are worked out side by side in one word: every digit value in every place, both cases,
+    /// every minimum width, as `String(_:radix:uppercase:)` writes them padded with zeros.
+    @Test func hexadecimalIsWrittenAsStringWritesIt() {
+        var random = SeededRandom(seed: 16)
+        let values: [UInt32] = [0, 0xA, 0xF, 0x10, 0xFF, 0xABCD_EF01, 0x1234_5678, 0x9ABC_DEF0, .max]
+            + (0..<500).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) >> UInt32.random(in: 0...31, using: &random) }
+        for value in values {
+            for uppercase in [false, true] {
+                for minimum in 0...9 {
+                    var bytes: [UInt8] = []
+                    bytes.append(hex: value, uppercase: uppercase, minimumDigits: minimum)
+                    let digits = String(value, radix: 16, uppercase: uppercase)
+                    let width = min(max(minimum, 1), 8)
+                    #expect(
+                        String(decoding: bytes, as: UTF8.self)
+                            == String(repeating: "0", count: max(0, width - digits.count)) + digits,
+                        "\(value) \(uppercase) \(minimum)")
+                }
+            }
+        }
+    }
+
     /// The JSON report of a hostile bundle is byte for byte the `JSONValue` tree the reporter built before.
     @Test func jsonReportEqualsTheValueTree() {
         let diagnostics = [

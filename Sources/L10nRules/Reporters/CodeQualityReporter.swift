@@ -36,8 +36,7 @@ public struct CodeQualityReporter: Reporter {
             json.openArray()
             for diagnostic in report.diagnostics {
                 let hash = SARIFReporter.identityHashValue(of: diagnostic)
-                let occurrence = occurrences[hash, default: 0] + 1
-                occurrences[hash] = occurrence
+                let occurrence = occurrences.countOccurrence(of: hash)
                 json.openObject()
                 json.string("type", "issue")
                 json.string("description", diagnostic.message)

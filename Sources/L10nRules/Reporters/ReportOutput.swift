@@ -27,8 +27,7 @@ extension ReportOutput where Self: ~Copyable {
 
     /// Appends the UTF-8 of `text` as it is.
     mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        text.withUTF8Bytes { append(contentsOf: $0) }
     }
 
     /// Appends `value` in decimal digits, a minus sign first when negative, as `String(value)` writes it.
@@ -50,17 +49,18 @@ extension ReportOutput where Self: ~Copyable {
 
     /// Appends `value` in hexadecimal, lowercase or uppercase, with leading zeros up to `minimumDigits` (at most 8).
     mutating func append(hex value: UInt32, uppercase: Bool = false, minimumDigits: Int = 1) {
-        let letters = UInt64(uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) - 10
         let count = Swift.max((32 - value.leadingZeroBitCount + 3) / 4, Swift.min(Swift.max(minimumDigits, 1), 8))
-        // The digits gathered in one word, the first in the low byte, then appended at once.
-        var digits: UInt64 = 0
-        for position in 0..<count {
-            let nibble = UInt64(value >> (4 * UInt32(count - 1 - position)) & 0xF)
-            digits |= (nibble < 10 ? nibble + UInt64(UInt8(ascii: "0")) : nibble + letters) << (8 * UInt64(position))
-        }
-        digits = UInt64(littleEndian: digits)
+        // The eight digits computed side by side in one word, one a byte, the first (most significant) in the low byte.
+        var nibbles = UInt64(value)
+        nibbles = (nibbles | nibbles << 16) & 0x0000_FFFF_0000_FFFF
+        nibbles = (nibbles | nibbles << 8) & 0x00FF_00FF_00FF_00FF
+        nibbles = ((nibbles | nibbles << 4) & 0x0F0F_0F0F_0F0F_0F0F).byteSwapped
+        // A byte of 10 or more gains a carry into its bit 4 when 6 is added: one for each letter.
+        let letters = (nibbles &+ 0x0606_0606_0606_0606) >> 4 & 0x0101_0101_0101_0101
+        let letterOffset: UInt64 = uppercase ? 0x07 : 0x27  // "A" or "a" less "0" less 10
+        var digits = (nibbles &+ 0x3030_3030_3030_3030 &+ letters &* letterOffset).littleEndian
         withUnsafeBytes(of: &digits) { raw in
-            raw.withMemoryRebound(to: UInt8.self) { append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+            raw.withMemoryRebound(to: UInt8.self) { append(contentsOf: UnsafeBufferPointer(rebasing: $0[(8 - count)...])) }
         }
     }
 
@@ -74,8 +74,7 @@ extension ReportOutput where Self: ~Copyable {
         _ text: String, mayEscape: (UInt8) -> Bool, candidates: (UInt64) -> UInt64,
         escape: (Unicode.Scalar, inout Self) -> Bool
     ) {
-        var text = text
-        text.withUTF8 { utf8 in
+        text.withUTF8Bytes { utf8 in
             guard let base = UnsafeRawPointer(utf8.baseAddress) else { return }
             var runStart = 0
             var index = 0

@@ -1,3 +1,5 @@
+import Lproj
+
 extension SARIFReporter {
     /// Each finding's fingerprint, in report order: the hash of its identity, then `:1`, or `:2` and on for a
     /// repeated identity, so that two results never share one.
@@ -5,8 +7,7 @@ extension SARIFReporter {
         var occurrences: [UInt64: Int] = [:]
         return diagnostics.map { diagnostic in
             let hash = identityHashValue(of: diagnostic)
-            let occurrence = occurrences[hash, default: 0] + 1
-            occurrences[hash] = occurrence
+            let occurrence = occurrences.countOccurrence(of: hash)
             var bytes: [UInt8] = []
             appendFingerprint(hash, occurrence, to: &bytes)
             return String(decoding: bytes, as: UTF8.self)
@@ -55,8 +56,7 @@ private struct FNV1a {
 
     /// Feeds the UTF-8 of `text`.
     mutating func add(_ text: String) {
-        var text = text
-        text.withUTF8 { for byte in $0 { add(byte: byte) } }
+        text.withUTF8Bytes { for byte in $0 { add(byte: byte) } }
     }
 }
 

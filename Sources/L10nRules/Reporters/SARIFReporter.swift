@@ -49,8 +49,7 @@ public struct SARIFReporter: Reporter {
         report.diagnostics.withUnsafeBufferPointer { diagnostics in
             for index in diagnostics.indices {
                 let hash = diagnostics.identityHashValue(at: index)
-                let occurrence = occurrences[hash, default: 0] + 1
-                occurrences[hash] = occurrence
+                let occurrence = occurrences.countOccurrence(of: hash)
                 let rule = diagnostics[index].rule
                 if ruleIndex?.rule != rule { ruleIndex = (rule, ruleIndexes[rule]) }
                 if uri.bytes.isEmpty || uri.file != diagnostics[index].file {
