@@ -1,4 +1,5 @@
 import ICUKit
+import Lproj
 
 /// A key of the sibling-key plural convention, `stem.category` (`na_ManeuverDistance.1.km.few`).
 public struct PluralVariant: Hashable, Sendable {
@@ -15,14 +16,21 @@ public struct PluralVariant: Hashable, Sendable {
 
     /// Splits a key whose last dot-separated part is a plural category; `nil` for any other key.
     public init?(key: String) {
-        // Read on UTF-8 so that the many keys of no category are refused without making a string: the suffix after
-        // the last `.` must be a category's name, all ASCII letters.
-        // The longest name, `other`, has five letters: the dot is among the last six bytes.
-        let utf8 = key.utf8
-        guard let dot = utf8.suffix(6).lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
-              let category = PluralCategory(rawValue: String(key[utf8.index(after: dot)...])) else { return nil }
-        stem = String(key[..<dot])
-        self.category = category
+        guard let split = key.withUTF8Bytes(Self.split) else { return nil }
+        (stem, category) = split
+    }
+
+    /// The stem and category of a key's UTF-8, read in place so that the many keys of no category are refused
+    /// without making a string: the part after the last `.` must be a category's name, all ASCII letters. The longest
+    /// name, `other`, has five letters: the dot is among the last six bytes, and not the first byte.
+    private static func split(_ utf8: UnsafeBufferPointer<UInt8>) -> (stem: String, category: PluralCategory)? {
+        let lowest = Swift.max(1, utf8.count - 6)
+        var dot = utf8.count - 1
+        while dot >= lowest, utf8[dot] != UInt8(ascii: ".") { dot -= 1 }
+        guard dot >= lowest else { return nil }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: utf8[(dot + 1)...]), as: UTF8.self)
+        guard let category = PluralCategory(rawValue: name) else { return nil }
+        return (String(decoding: UnsafeBufferPointer(rebasing: utf8[..<dot]), as: UTF8.self), category)
     }
 
     /// The key for a stem and a category.
