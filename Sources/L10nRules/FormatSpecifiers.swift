@@ -1,4 +1,5 @@
 import Foundation
+import Lproj
 
 /// A string read as a printf-style format the way Apple's runtime reads it (CoreFoundation's
 /// `__CFStringAppendFormatCore`, behind `String(format:)` and `NSString stringWithFormat:`): its valid specifiers,
@@ -25,8 +26,7 @@ struct FormatString: Hashable, Sendable {
     init(_ text: String) {
         self.text = text
         guard text.containsUTF8(UInt8(ascii: "%")) else { return }
-        var text = text
-        parse(text.withUTF8(UTF8Scalars.decode) ?? Array(text.unicodeScalars))
+        parse(text.withUTF8Bytes(UTF8Scalars.decode) ?? Array(text.unicodeScalars))
     }
 
     /// What the arguments a text reads depend on: its specifiers' texts (each decides its type and arguments),

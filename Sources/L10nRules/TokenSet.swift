@@ -1,3 +1,5 @@
+import Lproj
+
 /// The tokens of a text that must survive translation unchanged: popup template fields `{FIELD}` and the
 /// legacy `${FIELD}`, numbered tokens `{0}`, and the argument names of ICU MessageFormat patterns
 /// (`{count, plural, one {# file} other {# files}}` has the one argument `count`; its sub-messages are text).
@@ -32,8 +34,7 @@ struct TokenSet: Hashable, Sendable {
         guard text.containsUTF8(UInt8(ascii: "{")) else { return }
         var index = 0
         // ASCII text is scanned as bytes, each a character; any other as characters (grapheme clusters).
-        var text = text
-        if let ascii = text.withUTF8({ bytes in
+        if let ascii = text.withUTF8Bytes({ bytes in
             bytes.allSatisfy { $0 < 0x80 } ? Array(unsafeUninitializedCapacity: bytes.count) { buffer, count in
                 for (offset, byte) in bytes.enumerated() { buffer[offset] = ASCIICharacter(byte) }
                 count = bytes.count

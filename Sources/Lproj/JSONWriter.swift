@@ -55,8 +55,7 @@ public enum JSONWriter {
     /// `text` in double quotes, escaped; runs that need no escape are copied as they are.
     private static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(quote)
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var runStart = 0
             for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == quote || byte == backslash {
                 output += bytes[runStart..<index]

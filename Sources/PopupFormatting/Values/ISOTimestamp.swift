@@ -1,3 +1,5 @@
+import Lproj
+
 /// The ISO 8601 strings that date-only, time-only and timestamp-offset fields hold, read into epoch milliseconds.
 ///
 /// Only ASCII digits count as digits, and each part has its fixed width: `2024-3-1`, `+999-01-01` and `１３:45`
@@ -5,14 +7,12 @@
 enum ISOTimestamp {
     /// `2024-03-01` as midnight UTC of that day.
     static func dateOnly(_ text: String) -> Double? {
-        var text = text
-        return text.withUTF8 { dateOnly($0[...]) }
+        text.withUTF8Bytes { dateOnly($0[...]) }
     }
 
     /// `13:45`, `13:45:30` or `13:45:30.250` as milliseconds after midnight.
     static func timeOnly(_ text: String) -> Double? {
-        var text = text
-        return text.withUTF8 { timeOnly($0[...]) }
+        text.withUTF8Bytes { timeOnly($0[...]) }
     }
 
     /// `2024-03-01T13:45:00-05:00` (or `Z`) as the moment in epoch milliseconds and the offset in minutes.
@@ -25,8 +25,7 @@ enum ISOTimestamp {
     /// UTC, as JavaScript's `Date` reads it), `2024-03-01T13:45[:00[.250]]` with `Z`, an offset, or no zone. Without
     /// a zone, the milliseconds are those of the wall time read as UTC and `offsetMinutes` is `nil`.
     static func dateTime(_ text: String) -> (milliseconds: Double, offsetMinutes: Int?)? {
-        var text = text
-        return text.withUTF8 { dateTime($0[...]) }
+        text.withUTF8Bytes { dateTime($0[...]) }
     }
 
     private typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
