@@ -7,14 +7,14 @@ import PackageDescription
 /// this package's dependents among them, links the shared libraries as usual.
 let staticSystemLibraries = Context.environment["L10N_CHECK_STATIC_SYSTEM_LIBRARIES"] == "1"
 
-/// The static archives of the system ICU and libxml2, in one group so that libxml2's own use of ICU (its encoding
-/// converters) finds the static ICU, and no symbol exported dynamically. CICUShim and CXMLShim both name it, so any
-/// product that links either gets it.
+/// The static archives of the system ICU and libxml2 and of the compression libraries libxml2 uses (zlib, liblzma), in
+/// one group so that libxml2's own use of ICU (its encoding converters) finds the static ICU, and no symbol exported
+/// dynamically. CICUShim and CXMLShim both name it, so any product that links either gets it.
 let staticSystemLibrarySettings: [LinkerSetting] = [
     .unsafeFlags(
         ["--no-export-dynamic", "--start-group", "-l:libxml2.a", "-l:libicui18n.a", "-l:libicuuc.a", "-l:libicudata.a",
-         "--end-group"].flatMap { ["-Xlinker", $0] }),
-    .linkedLibrary("z"), .linkedLibrary("lzma"), .linkedLibrary("m"), .linkedLibrary("stdc++"),
+         "-l:libz.a", "-l:liblzma.a", "--end-group"].flatMap { ["-Xlinker", $0] }),
+    .linkedLibrary("m"), .linkedLibrary("stdc++"),
 ]
 
 /// The link settings of the system ICU, for CICUShim.
