@@ -12,28 +12,12 @@ static inline uint32_t unit_at(const uint8_t *source, size_t index, int big_endi
     return big_endian ? (uint32_t)pair[0] << 8 | pair[1] : (uint32_t)pair[1] << 8 | pair[0];
 }
 
-/* Writes the UTF-8 of one scalar at `out`; returns the byte after it. */
-static inline uint8_t *put_scalar(uint8_t *out, uint32_t scalar) {
-    if (scalar < 0x80) {
-        *out++ = (uint8_t)scalar;
-    } else if (scalar < 0x800) {
-        *out++ = (uint8_t)(0xC0 | scalar >> 6);
-        *out++ = (uint8_t)(0x80 | (scalar & 0x3F));
-    } else if (scalar < 0x10000) {
-        *out++ = (uint8_t)(0xE0 | scalar >> 12);
-        *out++ = (uint8_t)(0x80 | (scalar >> 6 & 0x3F));
-        *out++ = (uint8_t)(0x80 | (scalar & 0x3F));
-    } else {
-        *out++ = (uint8_t)(0xF0 | scalar >> 18);
-        *out++ = (uint8_t)(0x80 | (scalar >> 12 & 0x3F));
-        *out++ = (uint8_t)(0x80 | (scalar >> 6 & 0x3F));
-        *out++ = (uint8_t)(0x80 | (scalar & 0x3F));
-    }
-    return out;
-}
-
-ptrdiff_t l10n_text_utf16_to_utf8(
-    const uint8_t *source, size_t units, int big_endian, uint8_t *destination) {
+/*
+ * The transcoder for one byte order: `big_endian` is a constant at each of the two calls below, so that the compiler
+ * makes a loop for each without a test of the byte order per unit.
+ */
+static inline __attribute__((always_inline)) ptrdiff_t transcode(
+    const uint8_t *source, size_t units, uint8_t *destination, const int big_endian) {
     uint8_t *out = destination;
     size_t index = 0;
     while (index < units) {
@@ -73,18 +57,47 @@ ptrdiff_t l10n_text_utf16_to_utf8(
             index += ascii;
             if (ascii == 8) continue;
         }
-        /* Units that are not ASCII, one by one, up to the next ASCII one; a pair of surrogates makes one scalar. */
+        /*
+         * Units that are not ASCII, one by one, up to the next ASCII one: two bytes below U+0800 (Greek, Cyrillic,
+         * Hebrew, Arabic), three for the rest of the first plane (CJK, Thai, Indic scripts), four for a pair of
+         * surrogates.
+         */
+        uint32_t unit = unit_at(source, index, big_endian);
+        if (unit < 0x80) {
+            /* An ASCII unit among the last seven. */
+            *out++ = (uint8_t)unit;
+            index++;
+            continue;
+        }
         do {
-            uint32_t scalar = unit_at(source, index++, big_endian);
-            if ((scalar & 0xF800) == 0xD800) {
-                if (scalar >= 0xDC00 || index >= units) return -1;
+            index++;
+            if (unit < 0x800) {
+                out[0] = (uint8_t)(0xC0 | unit >> 6);
+                out[1] = (uint8_t)(0x80 | (unit & 0x3F));
+                out += 2;
+            } else if ((unit & 0xF800) != 0xD800) {
+                out[0] = (uint8_t)(0xE0 | unit >> 12);
+                out[1] = (uint8_t)(0x80 | (unit >> 6 & 0x3F));
+                out[2] = (uint8_t)(0x80 | (unit & 0x3F));
+                out += 3;
+            } else {
+                if (unit >= 0xDC00 || index >= units) return -1;
                 uint32_t low = unit_at(source, index, big_endian);
                 if ((low & 0xFC00) != 0xDC00) return -1;
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00);
+                uint32_t scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00);
                 index++;
+                out[0] = (uint8_t)(0xF0 | scalar >> 18);
+                out[1] = (uint8_t)(0x80 | (scalar >> 12 & 0x3F));
+                out[2] = (uint8_t)(0x80 | (scalar >> 6 & 0x3F));
+                out[3] = (uint8_t)(0x80 | (scalar & 0x3F));
+                out += 4;
             }
-            out = put_scalar(out, scalar);
-        } while (index < units && unit_at(source, index, big_endian) >= 0x80);
+        } while (index < units && (unit = unit_at(source, index, big_endian)) >= 0x80);
     }
     return out - destination;
+}
+
+ptrdiff_t l10n_text_utf16_to_utf8(
+    const uint8_t *source, size_t units, int big_endian, uint8_t *destination) {
+    return big_endian ? transcode(source, units, destination, 1) : transcode(source, units, destination, 0);
 }
