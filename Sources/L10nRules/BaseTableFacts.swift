@@ -35,19 +35,50 @@ final class BaseTableFacts: Sendable {
     private let untranslatedUTF8: [UInt8]
     private let untranslatedEnds: [Int]
 
-    /// Reads the facts of a base table.
-    init(_ table: LocalizedTable?) {
+    /// The keys of a base table, numbered: its `.strings` keys in file order, then its `.stringsdict` keys. Each
+    /// key's string is made once, however often it stands in the file.
+    static func keyIndex(of table: LocalizedTable?) -> BaseKeyIndex {
+        let entries = TableEntries(table?.strings)
+        let stringsdictKeys = table?.stringsdict?.entries.map(\.key) ?? []
+        var index = BaseKeyIndex()
+        index.reserveCapacity(entries.count + stringsdictKeys.count)
+        for position in entries.indices {
+            entries.withKeyUTF8(at: position) { utf8 in
+                _ = index.insert(utf8: utf8) { entries.key(at: position) }
+            }
+        }
+        for key in stringsdictKeys { index.insert(key) }
+        return index
+    }
+
+    /// Reads the facts of a base table whose keys `index` numbers (``keyIndex(of:)``).
+    init(_ table: LocalizedTable?, index: BaseKeyIndex) {
         let document = table?.strings
-        // Keys and texts come from the parser's offsets: the base's entries are not made (no places, no comments).
-        let entries = TableEntries(document)
-        let texts = entries.indices.map { (key: entries.key(at: $0), value: entries.value(at: $0)) }
-        var keys: [String] = []
-        var seen = Set<String>()
-        for text in texts where seen.insert(text.key).inserted { keys.append(text.key) }
-        for entry in table?.stringsdict?.entries ?? [] where seen.insert(entry.key).inserted { keys.append(entry.key) }
-        let index = BaseKeyIndex(keys)
         self.index = index
-        facts = TableFacts(table, index: index)
+        let facts = TableFacts(table, index: index)
+        self.facts = facts
+        let keys = index.keys
+        // Each key's text as the table and as the runtime choose it among duplicates, by key number: the base's
+        // entries are not made (no places, no comments), and each value's string is made once.
+        let entries = facts.entries
+        let keepsFirst = document?.keepsFirstDuplicate ?? false
+        let runtimePrefix = document?.runtimeEntryPrefix ?? 0
+        var chosenTexts = [String?](repeating: nil, count: keys.count)
+        var runtimeTexts = runtimePrefix == entries.count ? [] : [String?](repeating: nil, count: keys.count)
+        for position in entries.indices {
+            let number = Int(facts.numbers[position])
+            let keep = !keepsFirst || chosenTexts[number] == nil
+            let keepForRuntime = !runtimeTexts.isEmpty && position < runtimePrefix
+                && (!keepsFirst || runtimeTexts[number] == nil)
+            guard keep || keepForRuntime else { continue }
+            let value = entries.value(at: position)
+            if keep { chosenTexts[number] = value }
+            if keepForRuntime { runtimeTexts[number] = value }
+        }
+        let chosen = Self.table(keys, chosenTexts)
+        self.table = chosen
+        let runtime = runtimeTexts.isEmpty ? chosen : Self.table(keys, runtimeTexts)
+        runtimeTable = runtime
         // Each key's split read once: for the stems, then for the variants of them.
         let splits = keys.map(PluralVariant.init(key:))
         let stems = CheckContext.pluralStems(of: splits.lazy.compactMap { $0 })
@@ -55,18 +86,13 @@ final class BaseTableFacts: Sendable {
         stringsdictKeys = Set(table?.stringsdict?.entries.map(\.key) ?? [])
         let variants = splits.map { split in split.flatMap { stems.contains($0.stem) ? $0 : nil } }
         self.variants = variants
-        let keepsFirst = document?.keepsFirstDuplicate ?? false
-        let chosen = Self.table(texts[...], keepingFirst: keepsFirst)
-        self.table = chosen
-        let prefix = document?.runtimeEntryPrefix ?? 0
-        let runtime = prefix == texts.count ? chosen : Self.table(texts.prefix(prefix), keepingFirst: keepsFirst)
-        runtimeTable = runtime
         // Each text parsed on its own, side by side.
-        let parsed = keys.concurrentMap(makeState: {}) { _, key -> FormatString? in
-            guard let value = chosen[key], !value.isEmpty, value.containsUTF8(UInt8(ascii: "%")) else { return nil }
+        let parsed = chosenTexts.concurrentMap(makeState: {}) { _, value -> FormatString? in
+            guard let value, !value.isEmpty, value.containsUTF8(UInt8(ascii: "%")) else { return nil }
             return FormatString(value)
         }
         var formats: [String: FormatString] = [:]
+        formats.reserveCapacity(parsed.count)
         for (key, format) in zip(keys, parsed) { if let format { formats[key] = format } }
         self.formats = formats
         let baseFormats = formats
@@ -110,11 +136,11 @@ final class BaseTableFacts: Sendable {
         }
     }
 
-    /// Each key's text, as ``StringsDocument/table`` chooses among duplicates.
-    private static func table(_ texts: ArraySlice<(key: String, value: String)>, keepingFirst: Bool) -> [String: String] {
+    /// The keys that have a text, with their texts (by key number).
+    private static func table(_ keys: [String], _ texts: [String?]) -> [String: String] {
         var table: [String: String] = [:]
-        table.reserveCapacity(texts.count)
-        for text in texts where !keepingFirst || table[text.key] == nil { table[text.key] = text.value }
+        table.reserveCapacity(keys.count)
+        for (key, text) in zip(keys, texts) { if let text { table[key] = text } }
         return table
     }
 }

@@ -44,24 +44,30 @@ public struct CheckContext: Sendable {
             : (try? LanguageID(folderName: baseFolder.name))?.tag
         // Each table resolves its own base (BaseTables); Base.lproj is a source of base tables, not a language.
         let baseLanguage = ResolvedLanguage(folder: BaseTables.resolve(baseFolder, in: bundle), baseTag: baseTag)
-        // The other languages' plural rules (ICU work, side by side) are read while the base's facts are worked out:
-        // each is work for one core at a time, or nearly.
         let otherFolders = bundle.folders.filter { $0.name != baseFolder.name && BaseTables.isLanguage($0) }
-        let others = Locked([ResolvedLanguage]())
+        // The base's keys are numbered first: that is all a translation's facts need of the base. The other
+        // languages are then resolved (their plural rules: ICU work), their tables' names unified and their facts
+        // worked out while the base's own facts are: each is work for one core at a time, or nearly.
+        let indexes = Dictionary(
+            uniqueKeysWithValues: baseLanguage.folder.tables.map { ($0.key, BaseTableFacts.keyIndex(of: $0.value)) })
+        let others = Locked((
+            unified: [baseLanguage], differences: [TableNameCaseDifference](), facts: [String: [String: TableFacts]]()))
         let resolving = DispatchGroup()
         DispatchQueue.global().async(group: resolving) {
             let resolved = otherFolders.concurrentFlatMap { [ResolvedLanguage(folder: $0, baseTag: baseTag)] }
-            others.withLock { $0 = resolved }
+            // Unifying the tables' names renames no table of the base: each takes the base's spelling.
+            let unified = TableNameCase.unify([baseLanguage] + resolved)
+            let facts = Self.translationFacts(of: Array(unified.languages.dropFirst()), indexes: indexes)
+            others.withLock { $0 = (unified.languages, unified.differences, facts) }
         }
-        // Unifying the tables' names below renames no table of the base: each takes the base's spelling.
-        let bases = Self.baseFacts(of: baseLanguage)
+        let bases = Self.baseFacts(of: baseLanguage, indexes: indexes)
         resolving.wait()
-        let unified = TableNameCase.unify([baseLanguage] + others.withLock { $0 })
-        base = unified.languages[0]
-        translations = Array(unified.languages.dropFirst())
-        tableNameCaseDifferences = unified.differences
+        let (unified, differences, facts) = others.withLock { $0 }
+        base = unified[0]
+        translations = Array(unified.dropFirst())
+        tableNameCaseDifferences = differences
         baseFacts = bases
-        translationFacts = Self.translationFacts(of: translations, bases: bases)
+        translationFacts = facts
         // One language per core at a time.
         let resolved = self
         comparisons = translations.concurrentFlatMap { language in
@@ -106,29 +112,31 @@ public struct CheckContext: Sendable {
     }
 
     /// The facts of a table no file holds.
-    private static let noTable = TableFacts(nil, index: BaseKeyIndex([]))
+    private static let noTable = TableFacts(nil, index: BaseKeyIndex())
 
-    /// The facts of each table of the base, the tables side by side.
-    private static func baseFacts(of base: ResolvedLanguage) -> [String: BaseTableFacts] {
+    /// The facts of each table of the base, its keys numbered by `indexes`, the tables side by side.
+    private static func baseFacts(of base: ResolvedLanguage, indexes: [String: BaseKeyIndex])
+        -> [String: BaseTableFacts] {
         let baseTables = Array(base.folder.tables)
         let baseFacts = Locked([String: BaseTableFacts]())
         DispatchQueue.concurrentPerform(iterations: baseTables.count) { index in
-            let facts = BaseTableFacts(baseTables[index].value)
-            baseFacts.withLock { $0[baseTables[index].key] = facts }
+            let (name, table) = baseTables[index]
+            let facts = BaseTableFacts(table, index: indexes[name] ?? BaseTableFacts.keyIndex(of: table))
+            baseFacts.withLock { $0[name] = facts }
         }
         return baseFacts.withLock { $0 }
     }
 
     /// The facts of every table of every translation, by language name and table name, one language per core at a
     /// time, each numbering its keys with its base table's index.
-    private static func translationFacts(of translations: [ResolvedLanguage], bases: [String: BaseTableFacts])
+    private static func translationFacts(of translations: [ResolvedLanguage], indexes: [String: BaseKeyIndex])
         -> [String: [String: TableFacts]] {
-        let noKeys = BaseKeyIndex([])
+        let noKeys = BaseKeyIndex()
         let found = Locked([String: [String: TableFacts]]())
         DispatchQueue.concurrentPerform(iterations: translations.count) { index in
             let language = translations[index]
             var facts: [String: TableFacts] = [:]
-            for (name, table) in language.folder.tables { facts[name] = TableFacts(table, index: bases[name]?.index ?? noKeys) }
+            for (name, table) in language.folder.tables { facts[name] = TableFacts(table, index: indexes[name] ?? noKeys) }
             found.withLock { $0[language.name] = facts }
         }
         return found.withLock { $0 }
