@@ -77,7 +77,7 @@ struct StringsTextParser<Unit: SourceUnit> {
         var trivia = firstTrivia
         while let unit = scanner.current {
             if isStringStart(unit) {
-                parseEntry(comment: trivia.lastComment)
+                parseEntry(startingWith: unit, comment: trivia.lastComment)
             } else if unit == ASCII.closeBrace {
                 scanner.advance()
                 if isBraced {
@@ -103,13 +103,13 @@ struct StringsTextParser<Unit: SourceUnit> {
         }
     }
 
-    private mutating func parseEntry(comment: Range<Int>?) {
+    private mutating func parseEntry(startingWith first: UInt32, comment: Range<Int>?) {
         let keyStart = scanner.position
         let keyLine = scanner.lineMark
         // An unclosed quote where a key starts ends Apple's reading quietly; after `=` it fails the file.
-        guard let key = readString(unterminated: .stops) else { return }
+        guard let key = readString(startingWith: first, unterminated: .stops) else { return }
         var valueEnd = scanner.lineMark
-        _ = skipTrivia()
+        skipTriviaInEntry()
         guard let next = scanner.current else {
             report(.missingSemicolon(key: text(of: key)), at: key.range.upperBound, on: valueEnd, effect: .rejects)
             return
@@ -118,12 +118,12 @@ struct StringsTextParser<Unit: SourceUnit> {
         var valueStart = scanner.lineMark
         if next == ASCII.equals {
             scanner.advance()
-            _ = skipTrivia()
+            skipTriviaInEntry()
             valueStart = scanner.lineMark
             guard let parsed = readValue(for: key) else { return }
             value = parsed
             valueEnd = scanner.lineMark
-            _ = skipTrivia()
+            skipTriviaInEntry()
         } else if next != ASCII.semicolon {
             report(.expectedEqualsOrSemicolon(key: text(of: key)), at: scanner.position, effect: .rejects)
             skipStatement()
@@ -173,9 +173,10 @@ struct StringsTextParser<Unit: SourceUnit> {
         return (TextSpan(start..<arena.count, inArena: true), unpaired)
     }
 
-    /// Reads a quoted or unquoted string at the current position, reporting an unterminated one.
-    private mutating func readString(unterminated effect: AppleEffect = .rejects) -> StringToken? {
-        let unit = scanner.current!
+    /// Reads a quoted or unquoted string at the current position, whose first unit is `unit`, reporting an
+    /// unterminated one.
+    private mutating func readString(startingWith unit: UInt32, unterminated effect: AppleEffect = .rejects)
+        -> StringToken? {
         guard unit == ASCII.doubleQuote || unit == ASCII.singleQuote else { return scanner.readUnquotedString() }
         let start = scanner.position
         let line = scanner.lineMark
@@ -191,7 +192,7 @@ struct StringsTextParser<Unit: SourceUnit> {
             report(.missingValue(key: text(of: key)), at: scanner.position, effect: .rejects)
             return nil
         }
-        if isStringStart(unit) { return readString() }
+        if isStringStart(unit) { return readString(startingWith: unit) }
         let kinds: [UInt32: String] = [0x28: "an array", 0x7B: "a dictionary", 0x3C: "data"]
         guard let kind = kinds[unit] else {
             report(.missingValue(key: text(of: key)), at: scanner.position, effect: .rejects)
@@ -231,6 +232,20 @@ struct StringsTextParser<Unit: SourceUnit> {
             report(.unterminatedComment, at: comment.offset, on: comment.line, effect: beforeKey ? .stops : .rejects)
         }
         return trivia
+    }
+
+    /// Skips the trivia inside an entry (around `=`, before `;`). In nearly every file that is one space or none,
+    /// passed here without the general scan: what follows is then no white space, comment or separator.
+    @inline(__always)
+    private mutating func skipTriviaInEntry() {
+        let units = scanner.units
+        var offset = scanner.position
+        if offset < units.count, units[offset] == 0x20 { offset += 1 }
+        if offset < units.count, case let unit = UInt32(units[offset]), unit > 0x20, unit != ASCII.slash, unit < 0x80 {
+            scanner.advance(offset - scanner.position)
+            return
+        }
+        _ = skipTrivia()
     }
 
     /// Reports a character that cannot start a key, and skips the run of such characters.

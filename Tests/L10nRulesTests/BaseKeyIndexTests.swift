@@ -20,6 +20,27 @@ struct BaseKeyIndexTests {
         #expect(index.number(of: "caf\u{E9}") == 0)
     }
 
+    @Test func insertingKeepsEachKeysFirstNumberAndMakesAStringOnlyForANewKey() {
+        // From an empty index, past several doublings of the buckets, every key twice.
+        let keys = (0..<3000).map { "key.\($0)" }
+        var index = BaseKeyIndex()
+        var made = 0
+        for (number, key) in keys.enumerated() {
+            var bytes = key
+            let inserted = bytes.withUTF8 { utf8 in
+                index.insert(utf8: utf8) {
+                    made += 1
+                    return key
+                }
+            }
+            #expect(inserted == number)
+        }
+        for (number, key) in keys.enumerated() { #expect(index.insert(key) == number) }
+        #expect(made == keys.count)
+        #expect(index.keys == keys)
+        #expect(BaseKeyIndex(["b", "a", "b", "c", "a"]).keys == ["b", "a", "c"])
+    }
+
     @Test func anEmptyIndexFindsNothing() {
         #expect(BaseKeyIndex([]).number(of: "") == nil)
     }

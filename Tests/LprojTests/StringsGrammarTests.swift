@@ -49,6 +49,11 @@ struct StringsGrammarTests {
         Case(name: "escapes in keys", text: #""a\nb" = "1";"#, pairs: [["a\nb", "1"]]),
         Case(name: "unquoted number value", text: "a = 1.5;", pairs: [["a", "1.5"]]),
         Case(name: "semicolon on next line", text: "\"a\" = \"1\"\n;", pairs: [["a", "1"]]),
+        // Inside an entry one space or none is passed without the general scan: what follows it must still be read.
+        Case(name: "one space then a comment", text: "\"a\" /*c*/= /*d*/\"1\" //e\n;", pairs: [["a", "1"]]),
+        Case(name: "one space then a line break", text: "\"a\" \n= \r\n\"1\" \r;", pairs: [["a", "1"]]),
+        Case(name: "one space then a separator", text: "\"a\" \u{2028}= \u{2029}\"1\" \u{2028};", pairs: [["a", "1"]]),
+        Case(name: "two spaces and tabs", text: "\"a\"  =\t\t\"1\" \t;", pairs: [["a", "1"]]),
     ]
 
     @Test(arguments: cases)
