@@ -32,12 +32,15 @@ struct TableEntries: Sendable {
         text?.valueLocation(at: index) ?? made[index].valueLocation
     }
 
-    /// The source text of the entry at `index` (key through `;`, escapes unresolved) when it holds a backslash
-    /// followed by a code unit for which `escaped` is true; `nil` otherwise, and for entries not read from text.
-    func sourceText(at index: Int, withEscape escaped: (UInt32) -> Bool) -> String? {
-        guard let text, text.sourceHasEscape(at: index, where: escaped) else { return nil }
-        return text.sourceText(at: index)
+    /// The indices of the entries whose source text (key through `;`) holds a backslash followed by a code unit for
+    /// which `escaped` is true, in order; none for entries not read from text.
+    func indicesWithSourceEscape(where escaped: (UInt32) -> Bool) -> [Int] {
+        text?.indicesWithSourceEscape(where: escaped) ?? []
     }
+
+    /// The source text of the entry at `index` (key through `;`, escapes unresolved); `nil` for entries not read
+    /// from text.
+    func sourceText(at index: Int) -> String? { text?.sourceText(at: index) }
 
     /// Calls `body` with the UTF-8 bytes of the key of the entry at `index`.
     @inline(__always)

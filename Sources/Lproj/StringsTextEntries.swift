@@ -94,7 +94,7 @@ public final class StringsTextEntries: Sendable {
 
     /// The source text of the entry at `index`, key through `;`, with escapes unresolved.
     package func sourceText(at index: Int) -> String {
-        let range = Int(slots[index].start)..<Int(slots[index].end)
+        let range = sourceRange(at: index)
         switch source {
         case .utf8(let units): return units.withUnsafeBufferPointer { UInt8.string(from: UnsafeBufferPointer(rebasing: $0[range])) }
         case .utf16(let units): return units.withUnsafeBufferPointer { UInt16.string(from: UnsafeBufferPointer(rebasing: $0[range])) }
@@ -105,31 +105,72 @@ public final class StringsTextEntries: Sendable {
     /// Whether the source text of the entry at `index` (key through `;`) holds a backslash followed by a code unit
     /// for which `escaped` is true; an escaped backslash is passed over whole.
     package func sourceHasEscape(at index: Int, where escaped: (UInt32) -> Bool) -> Bool {
-        let range = Int(slots[index].start)..<Int(slots[index].end)
-        /// Looks at every backslash from `start` on.
-        func scan<Unit: SourceUnit>(_ units: UnsafeBufferPointer<Unit>, from start: Int) -> Bool {
-            var offset = start
-            while offset < range.upperBound - 1 {
-                if units[offset] == 0x5C {
-                    if escaped(UInt32(units[offset + 1])) { return true }
-                    offset += 2
-                } else {
-                    offset += 1
-                }
-            }
-            return false
-        }
+        let range = sourceRange(at: index)
         switch source {
         case .utf8(let units):
-            // Most entries have no backslash at all: memchr finds the first without a step per byte.
             return units.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress,
-                      let found = memchr(base + range.lowerBound, 0x5C, range.count) else { return false }
-                return scan(buffer, from: base.distance(to: found.assumingMemoryBound(to: UInt8.self)))
+                guard let first = Self.firstBackslash(in: buffer, range) else { return false }
+                return Self.hasEscape(in: buffer, range, from: first, where: escaped)
             }
-        case .utf16(let units): return units.withUnsafeBufferPointer { scan($0, from: range.lowerBound) }
+        case .utf16(let units):
+            return units.withUnsafeBufferPointer { Self.hasEscape(in: $0, range, from: range.lowerBound, where: escaped) }
         case .none: return false
         }
+    }
+
+    /// The indices of the entries whose source text holds such an escape (``sourceHasEscape(at:where:)``), in order.
+    /// In a UTF-8 text they are found from the text's backslashes, which `memchr` finds, rather than entry by entry:
+    /// most files have few.
+    package func indicesWithSourceEscape(where escaped: (UInt32) -> Bool) -> [Int] {
+        guard case .utf8(let units) = source else {
+            return slots.indices.filter { sourceHasEscape(at: $0, where: escaped) }
+        }
+        return units.withUnsafeBufferPointer { buffer in
+            var found: [Int] = []
+            var index = 0
+            var offset = 0
+            while index < slots.count, let backslash = Self.firstBackslash(in: buffer, offset..<buffer.count) {
+                // Entries are in text order: the first that ends after the backslash is the only one it can be in.
+                while index < slots.count, Int(slots[index].end) <= backslash { index += 1 }
+                guard index < slots.count else { break }
+                let range = sourceRange(at: index)
+                guard backslash >= range.lowerBound else {
+                    offset = range.lowerBound
+                    continue
+                }
+                if Self.hasEscape(in: buffer, range, from: backslash, where: escaped) { found.append(index) }
+                offset = range.upperBound
+                index += 1
+            }
+            return found
+        }
+    }
+
+    /// The units of the entry at `index`, key through `;`.
+    private func sourceRange(at index: Int) -> Range<Int> { Int(slots[index].start)..<Int(slots[index].end) }
+
+    /// The offset of the first backslash in `range` of `units`, found by `memchr`.
+    private static func firstBackslash(in units: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard let base = units.baseAddress, !range.isEmpty,
+              let found = memchr(base + range.lowerBound, 0x5C, range.count) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Whether a backslash from `start` on in `range` of `units` is followed by a unit for which `escaped` is true,
+    /// each backslash taking the unit after it.
+    private static func hasEscape<Unit: SourceUnit>(
+        in units: UnsafeBufferPointer<Unit>, _ range: Range<Int>, from start: Int, where escaped: (UInt32) -> Bool
+    ) -> Bool {
+        var offset = start
+        while offset < range.upperBound - 1 {
+            if units[offset] == 0x5C {
+                if escaped(UInt32(units[offset + 1])) { return true }
+                offset += 2
+            } else {
+                offset += 1
+            }
+        }
+        return false
     }
 
     /// Every entry as a `StringsEntry`, made once.

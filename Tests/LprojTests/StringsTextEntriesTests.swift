@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @_spi(Engine) @testable import Lproj
 
 /// A text file's entries kept as offsets give, when asked, the same keys, values, comments and places as entries
@@ -36,7 +37,24 @@ struct StringsTextEntriesTests {
         #expect((0..<entries.count).map { entries.sourceHasEscape(at: $0) { $0 == 0x55 } } == [false, true, false, false, false])
         #expect((0..<entries.count).map { entries.sourceHasEscape(at: $0) { $0 == 0x71 } } == [false, false, false, false, false])
         #expect(entries.sourceText(at: 1) == #""tab\tkey" = "a\"b\U00E9";"#)
+        #expect(entries.indicesWithSourceEscape { _ in true } == [1])
+        #expect(entries.indicesWithSourceEscape { $0 == 0x71 } == [])
         #expect(document.entryCount == 5)
+    }
+
+    @Test func entriesWithAnEscapeAreTheSameFoundFromTheTextsBackslashesAsEntryByEntry() {
+        // Backslashes in comments and between entries, escaped backslashes, a backslash last before a quote.
+        let pieces = [#""a" = "b";"#, #""a\q" = "b";"#, #""a" = "b\\q";"#, #""a\\" = "\\\\";"#, "/* \\q */", "// \\q\n",
+                      #""k" = "\U00E9\q";"#, "\\", "\n", " ", #"x = y;"#]
+        var random = SeededRandom(seed: 12)
+        for _ in 0..<400 {
+            let text = (0..<Int.random(in: 0...14, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+            guard let entries = parse(text.joined()).textEntries else { continue }
+            for escaped: (UInt32) -> Bool in [{ _ in true }, { $0 == 0x71 }, { $0 == 0x5C }, { $0 == 0x55 }] {
+                #expect(entries.indicesWithSourceEscape(where: escaped)
+                    == (0..<entries.count).filter { entries.sourceHasEscape(at: $0, where: escaped) }, "\(text)")
+            }
+        }
     }
 
     @Test func changingOneEntryKeepsTheOthersAndTheWriterStillCopiesThem() throws {

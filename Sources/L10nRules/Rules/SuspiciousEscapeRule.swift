@@ -40,14 +40,13 @@ public struct SuspiciousEscapeRule: Rule {
             language.folder.tables.flatMap { name, table -> [Diagnostic] in
                 guard let document = table.strings, document.format == .text else { return [] }
                 let entries = context.facts(of: language, table: name).entries
-                // A loop rather than a flat map: nearly every entry has no finding, and an empty array per entry
-                // cost more than the test.
                 var found: [Diagnostic] = []
-                for index in entries.indices {
-                    // Only an entry with a backslash before a letter or digit that is no escape of Apple's can hold
-                    // a suspicious one: no string is made for the others.
-                    guard let text = entries.sourceText(at: index, withEscape: Self.mayBeSuspicious),
-                          let start = entries.location(at: index) else { continue }
+                // Only an entry with a backslash before a letter or digit that is no escape of Apple's can hold a
+                // suspicious one: no string is made for the others.
+                for index in entries.indicesWithSourceEscape(where: Self.mayBeSuspicious) {
+                    guard let text = entries.sourceText(at: index), let start = entries.location(at: index) else {
+                        continue
+                    }
                     let key = entries.key(at: index)
                     found += escapes(in: text).map { escape in
                         diagnostic(
