@@ -19,8 +19,6 @@ final class BaseTableFacts: Sendable {
     let table: [String: String]
     /// The `.strings` file's table as Apple's runtime reads it (``StringsDocument/runtimeTable``).
     let runtimeTable: [String: String]
-    /// The format specifiers of each non-empty text of ``table``, by key.
-    let formats: [String: FormatString]
     /// What each key's translation is compared with by `format-mismatch`, by key number.
     let formatReferences: [FormatReference?]
     /// The same for plural variants of a stem that the base lacks (`files.few` when the base has no `few`).
@@ -91,18 +89,33 @@ final class BaseTableFacts: Sendable {
             guard let value, !value.isEmpty, value.containsUTF8(UInt8(ascii: "%")) else { return nil }
             return FormatString(value)
         }
-        var formats: [String: FormatString] = [:]
-        formats.reserveCapacity(parsed.count)
-        for (key, format) in zip(keys, parsed) { if let format { formats[key] = format } }
-        self.formats = formats
-        let baseFormats = formats
-        // Per key and independent of the other keys: side by side, since a bundle often has a single table.
-        let perKey = keys.concurrentMap(makeState: { FormatReference.Cache() }) { formatReferences, key in
-            let reference = PluralVariant.baseKey(for: key, stems: stems, in: runtime)
-            let untranslated = runtime[reference].flatMap { text in index.number(of: reference).map { (Int32($0), text) } }
+        let textsByNumber = chosenTexts
+        /// Key `number`'s text and format, or, for a key the base lacks, none.
+        @Sendable func baseText(_ key: String, _ number: Int?) -> FormatReference.BaseText {
+            FormatReference.BaseText(
+                key: key, text: number.flatMap { textsByNumber[$0] }, format: number.flatMap { parsed[$0] })
+        }
+        /// The key of the `other` of a variant's stem, and its number when the base has it.
+        func otherKey(of variant: PluralVariant) -> (key: String, number: Int?) {
+            let key = PluralVariant.key(stem: variant.stem, category: .other)
+            return (key, index.number(of: key))
+        }
+        let others = variants.map { $0.map(otherKey(of:)) }
+        let runtimeByNumber = runtimeTexts.isEmpty ? textsByNumber : runtimeTexts
+        // Per key and independent of the other keys: side by side, since a bundle often has a single table. Texts
+        // and formats are looked up by key number, with no string hashed.
+        let perKey = Array(keys.indices).concurrentMap(makeState: { FormatReference.Cache() }) { cache, number in
+            let key = keys[number], variant = variants[number], other = others[number]
+            let same = baseText(key, number)
+            let otherText = other.map { baseText($0.key, $0.number) }
+            // An empty (or blank) plural variant must differ from its stem's `other` (PluralVariant.baseKey).
+            let reference = variant != nil && runtimeByNumber[number].map { $0.allSatisfy(\.isWhitespace) } ?? true
+                ? other?.number : number
+            let untranslated = reference.flatMap { reference in runtimeByNumber[reference].map { (Int32(reference), $0) } }
             return (
-                format: formatReferences.reference(key: key, base: chosen, stems: stems, baseFormats: baseFormats),
-                token: TokenReference(key: key, base: chosen, stems: stems),
+                format: cache.reference(
+                    for: FormatReference.Source(variant: variant, same: same, other: otherText, formats: [:])),
+                token: TokenReference(key: key, variant: variant, text: same.text, otherText: otherText?.text),
                 untranslated: untranslated ?? (-1, ""))
         }
         formatReferences = perKey.map(\.format)
@@ -111,8 +124,11 @@ final class BaseTableFacts: Sendable {
             for category in PluralCategory.allCases {
                 let key = PluralVariant.key(stem: stem, category: category)
                 guard index.number(of: key) == nil else { continue }
-                variantReferences[key] = FormatReference(
-                    key: key, base: chosen, stems: stems, baseFormats: formats, formats: [:])
+                let variant = PluralVariant(stem: stem, category: category)
+                let other = otherKey(of: variant)
+                variantReferences[key] = FormatReference.Source(
+                    variant: variant, same: baseText(key, nil), other: baseText(other.key, other.number), formats: [:]
+                ).map(FormatReference.init)
             }
         }
         variantFormatReferences = variantReferences

@@ -23,16 +23,19 @@ struct FormatEntryChecker {
     ) -> [Diagnostic] {
         let base = baseFacts.table
         let entries = facts.entries
+        // Read once here rather than through `facts` and `baseFacts` for each entry.
+        let isLastOfKey = facts.isLastOfKey, isBlankValue = facts.isBlankValue, numbers = facts.numbers
+        let references = baseFacts.formatReferences
+        let comparesStrings = formats.isEmpty && baseFormats.isEmpty
         return entries.indices.compactMap { index in
-            guard facts.isLastOfKey[index], !facts.isBlankValue[index] else { return nil }
-            let number = Int(facts.numbers[index])
-            let comparesStrings = formats.isEmpty && baseFormats.isEmpty
+            guard isLastOfKey[index], !isBlankValue[index] else { return nil }
+            let number = Int(numbers[index])
             var stored: FormatReference?
             var parsed: FormatString?
             if comparesStrings {
                 // Without a reference, only an added `%@` is reported: a text with no `%` is passed over unparsed.
                 stored = number >= 0
-                    ? baseFacts.formatReferences[number]
+                    ? references[number]
                     : baseFacts.variantFormatReferences[facts.key(at: index, base: baseFacts.index)]
                 guard stored != nil || entries.valueContains(UInt8(ascii: "%"), at: index) else { return nil }
                 // The usual case: the translation reads as the base does, which has no problem; found from the

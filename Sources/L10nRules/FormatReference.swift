@@ -58,31 +58,39 @@ final class FormatReference: Sendable {
             key: String, base: [String: String], stems: Set<String>, baseFormats: [String: FormatString],
             formats: [String: CatalogFormat]
         ) {
-            /// The base text's format, parsed once per table where it can be (`baseFormats`).
-            func format(ofKey key: String, text: String) -> FormatString {
-                text.isEmpty ? FormatString(key) : baseFormats[key] ?? FormatString(text)
+            let variant = PluralVariant(key: key).flatMap { stems.contains($0.stem) ? $0 : nil }
+            func baseText(_ key: String) -> BaseText { BaseText(key: key, text: base[key], format: baseFormats[key]) }
+            self.init(
+                variant: variant, same: baseText(key),
+                other: variant.map { baseText(PluralVariant.key(stem: $0.stem, category: .other)) }, formats: formats)
+        }
+
+        /// What a reference is made from, given the base's text of the key (`same`) and, for a plural variant of one
+        /// of the base's stems (`variant`), of the stem's `other` (`other`); `nil` when the base text is no format.
+        init?(variant: PluralVariant?, same: BaseText, other: BaseText?, formats: [String: CatalogFormat]) {
+            /// A base text's format: the catalog's, else as parsed once per table, else parsed now; an empty text
+            /// reads its key.
+            func format(_ base: BaseText, _ text: String) -> FormatString {
+                text.isEmpty ? FormatString(base.key) : formats[base.key]?.format ?? base.format ?? FormatString(text)
             }
             isCatalog = !formats.isEmpty
-            if let variant = PluralVariant(key: key), stems.contains(variant.stem) {
-                let otherKey = PluralVariant.key(stem: variant.stem, category: .other)
-                let other = base[otherKey].flatMap {
-                    $0.isEmpty ? nil : formats[otherKey]?.format ?? format(ofKey: otherKey, text: $0)
-                }
-                let same = base[key].flatMap { $0.isEmpty ? nil : formats[key]?.format ?? format(ofKey: key, text: $0) }
-                guard let found = same ?? other else { return nil }
-                let fallback = same != nil && variant.category != .other ? other : nil
+            if let variant, let other {
+                let otherFormat = other.text.flatMap { $0.isEmpty ? nil : format(other, $0) }
+                let sameFormat = same.text.flatMap { $0.isEmpty ? nil : format(same, $0) }
+                guard let found = sameFormat ?? otherFormat else { return nil }
+                let fallback = sameFormat != nil && variant.category != .other ? otherFormat : nil
                 guard found.isFormat || fallback?.isFormat == true else { return nil }
                 reference = found
                 self.fallback = fallback
                 mayOmitOneArgument = true
-                firstPlainPosition = formats[otherKey]?.firstPlainPosition ?? formats[key]?.firstPlainPosition ?? 1
+                firstPlainPosition = formats[other.key]?.firstPlainPosition ?? formats[same.key]?.firstPlainPosition ?? 1
             } else {
-                guard let value = base[key] else { return nil }
-                reference = formats[key].flatMap { value.isEmpty ? nil : $0.format } ?? format(ofKey: key, text: value)
+                guard let value = same.text else { return nil }
+                reference = format(same, value)
                 guard reference.isFormat else { return nil }
                 fallback = nil
                 mayOmitOneArgument = false
-                firstPlainPosition = formats[key]?.firstPlainPosition ?? 1
+                firstPlainPosition = formats[same.key]?.firstPlainPosition ?? 1
             }
         }
 
@@ -104,17 +112,21 @@ final class FormatReference: Sendable {
         }
     }
 
+    /// A key and the base's text of it (`nil` when the base lacks the key), with its format when parsed already.
+    struct BaseText {
+        var key: String
+        var text: String?
+        var format: FormatString?
+    }
+
     /// References made so far, by shape: a table's thousand format texts often read a dozen kinds of arguments.
     struct Cache {
         private var made: [Source.Shape: FormatReference] = [:]
 
-        /// The reference of `key` (as ``FormatReference/init(key:base:stems:baseFormats:formats:)``), the same
-        /// object as an earlier key's whose formats have the same shape.
-        mutating func reference(
-            key: String, base: [String: String], stems: Set<String>, baseFormats: [String: FormatString]
-        ) -> FormatReference? {
-            guard let source = Source(key: key, base: base, stems: stems, baseFormats: baseFormats, formats: [:])
-            else { return nil }
+        /// The reference made from `source`, the same object as an earlier one's whose formats have the same shape;
+        /// `nil` without a source.
+        mutating func reference(for source: Source?) -> FormatReference? {
+            guard let source else { return nil }
             let shape = source.shape
             if let known = made[shape] { return known }
             let reference = FormatReference(source)

@@ -26,7 +26,15 @@ struct FormatString: Hashable, Sendable {
     init(_ text: String) {
         self.text = text
         guard text.containsUTF8(UInt8(ascii: "%")) else { return }
-        parse(text.withUTF8Bytes(UTF8Scalars.decode) ?? Array(text.unicodeScalars))
+        // An ASCII text's bytes are its scalars, read in place; any other is decoded first.
+        let decoded = text.withUTF8Bytes { bytes -> [Unicode.Scalar]? in
+            guard bytes.contains(where: { $0 >= 0x80 }) else {
+                parse(ASCIIScalars(bytes: bytes))
+                return nil
+            }
+            return UTF8Scalars.decode(bytes) ?? Array(text.unicodeScalars)
+        }
+        if let decoded { parse(decoded) }
     }
 
     /// What the arguments a text reads depend on: its specifiers' texts (each decides its type and arguments),

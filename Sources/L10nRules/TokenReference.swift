@@ -11,17 +11,27 @@ struct TokenReference: Sendable {
 
     /// The reference for `key` in the base table `base`; `nil` when the base text has no token to compare.
     init?(key: String, base: [String: String], stems: Set<String>) {
+        let variant = stems.isEmpty ? nil : PluralVariant(key: key).flatMap { stems.contains($0.stem) ? $0 : nil }
+        self.init(
+            key: key, variant: variant, text: base[key],
+            otherText: variant.flatMap { base[PluralVariant.key(stem: $0.stem, category: .other)] })
+    }
+
+    /// The reference for `key`, whose base text is `text` (`nil` when the base lacks the key); for a plural variant
+    /// of one of the base's stems (`variant`), `otherText` is the base's text of the stem's `other`. `nil` when the
+    /// base text has no token to compare.
+    init?(key: String, variant: PluralVariant?, text baseText: String?, otherText: String?) {
         var text: String
         var fallbackText: String?
-        if !stems.isEmpty, let variant = PluralVariant(key: key), stems.contains(variant.stem) {
-            let other = base[PluralVariant.key(stem: variant.stem, category: .other)].flatMap { $0.isEmpty ? nil : $0 }
-            let same = base[key].flatMap { $0.isEmpty ? nil : $0 }
+        if let variant {
+            let other = otherText.flatMap { $0.isEmpty ? nil : $0 }
+            let same = baseText.flatMap { $0.isEmpty ? nil : $0 }
             guard let reference = same ?? other else { return nil }
             text = reference
             fallbackText = same != nil && variant.category != .other ? other : nil
             mayOmitOne = variant.category != .other
         } else {
-            guard let value = base[key] else { return nil }
+            guard let value = baseText else { return nil }
             text = value.isEmpty ? key : value
             mayOmitOne = false
         }

@@ -35,7 +35,8 @@ struct FormatStringTests {
         let stems: Set = ["files", "items"]
         var cache = FormatReference.Cache()
         func reference(_ key: String) throws -> FormatReference {
-            let made = cache.reference(key: key, base: base, stems: stems, baseFormats: formats)
+            let made = cache.reference(
+                for: FormatReference.Source(key: key, base: base, stems: stems, baseFormats: formats, formats: [:]))
             return try #require(made)
         }
         #expect(try reference("a") === reference("b"))
