@@ -40,7 +40,7 @@ struct FormatEntryChecker {
                 guard stored != nil || entries.valueContains(UInt8(ascii: "%"), at: index) else { return nil }
                 // The usual case: the translation reads as the base does, which has no problem; found from the
                 // text's bytes, with no string made.
-                if let stored, entries.withValueUTF8(at: index, stored.isReadCleanly(byUTF8:)) { return nil }
+                if let stored, entries.withValueUTF8(at: index, { stored.isReadCleanly(byUTF8: $0) }) { return nil }
                 let translation = FormatString(entries.value(at: index))
                 if let clean = stored?.cleanFormat, translation.readsLike(clean) { return nil }
                 parsed = translation

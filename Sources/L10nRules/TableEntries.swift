@@ -60,7 +60,7 @@ struct TableEntries: Sendable {
 
     /// Whether the value of the entry at `index` holds the byte `byte`.
     func valueContains(_ byte: UInt8, at index: Int) -> Bool {
-        withValueUTF8(at: index) { $0.contains(byte) }
+        withValueUTF8(at: index) { $0.containsByte(byte) }
     }
 
     /// Whether the value of the entry at `index` is empty or white space only, as `String.isBlank` reads it.
