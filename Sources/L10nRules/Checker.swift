@@ -39,8 +39,16 @@ public struct Checker: Sendable {
             unrecorded = unrecorded.compactMap { entry in policy.applied(to: entry.omitted).map { (entry.note, $0) } }
         }
         diagnostics += unrecorded.map(\.note)
+        // Base first, then languages by folder name, then findings of no language.
+        var languageOrder = [context.base.name: -1]
+        for (order, language) in context.translations.enumerated() where languageOrder[language.name] == nil {
+            languageOrder[language.name] = order
+        }
+        func order(of language: String?) -> Int {
+            language.map { languageOrder[$0] ?? Int.max - 1 } ?? Int.max
+        }
         let ordered = diagnostics.sorted { lhs, rhs in
-            let left = languageOrder(lhs.language, context), right = languageOrder(rhs.language, context)
+            let left = order(of: lhs.language), right = order(of: rhs.language)
             return left != right ? left < right : lhs < rhs
         }
         var report = CheckReport(
@@ -49,13 +57,6 @@ public struct Checker: Sendable {
             rules: rules.map { $0.description.id })
         report.omitted = unrecorded.map(\.omitted)
         return report
-    }
-
-    /// Base first, then languages by folder name, then findings of no language.
-    private func languageOrder(_ language: String?, _ context: CheckContext) -> Int {
-        guard let language else { return Int.max }
-        if language == context.base.name { return -1 }
-        return context.translations.firstIndex { $0.name == language } ?? Int.max - 1
     }
 
     private func summaries(_ context: CheckContext) -> [LanguageSummary] {
