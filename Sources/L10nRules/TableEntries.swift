@@ -64,6 +64,7 @@ struct TableEntries: Sendable {
     }
 
     /// Whether the value of the entry at `index` is empty or white space only, as `String.isBlank` reads it.
+    @inline(__always)
     func valueIsBlank(at index: Int) -> Bool {
         let quickAnswer = withValueUTF8(at: index) { bytes -> Bool? in
             // The first scalar starts the first character: when it is no white space, the text is not blank.
