@@ -23,6 +23,12 @@ final class BaseTableFacts: Sendable {
     let formatReferences: [FormatReference?]
     /// The same for plural variants of a stem that the base lacks (`files.few` when the base has no `few`).
     let variantFormatReferences: [String: FormatReference]
+    /// The ``FormatReference/cleanSpelling`` of each key's format reference, one after another: what
+    /// ``formatReading(ofKey:utf8:)`` reads, with no reference object touched.
+    private let cleanSpellings: [UInt8]
+    /// For each key number, where its clean spelling is in ``cleanSpellings``; `nil` for a key with no format
+    /// reference, an empty range at -1 for one whose reference has no clean spelling.
+    private let cleanSpellingRanges: [Range<Int>?]
     /// For each key number, what `token-mismatch` compares a translation with; `nil` for a text with no token.
     let tokenReferences: [TokenReference?]
     /// For each key number, the number of the key whose runtime text a translation must differ from
@@ -119,6 +125,14 @@ final class BaseTableFacts: Sendable {
                 untranslated: untranslated ?? (-1, ""))
         }
         formatReferences = perKey.map(\.format)
+        var spellings: [UInt8] = []
+        cleanSpellingRanges = perKey.map { key in
+            guard let reference = key.format else { return nil }
+            guard let spelling = reference.cleanSpelling else { return -1 ..< -1 }
+            spellings += spelling
+            return spellings.count - spelling.count..<spellings.count
+        }
+        cleanSpellings = spellings
         var variantReferences: [String: FormatReference] = [:]
         for stem in stems {
             for category in PluralCategory.allCases {
@@ -141,6 +155,26 @@ final class BaseTableFacts: Sendable {
             return utf8.count
         }
         untranslatedUTF8 = utf8
+    }
+
+    /// What `format-mismatch` can tell of a translation of key `number` from its UTF-8 alone.
+    enum FormatReading {
+        /// The base text is no format: the key has no ``formatReferences`` entry.
+        case noReference
+        /// The translation's specifiers spell its reference's clean format: it has no problem.
+        case readsCleanly
+        /// The translation must be compared with its reference argument by argument.
+        case needsComparison
+    }
+
+    /// What `format-mismatch` can tell of the translation of key `number` whose UTF-8 is `utf8`, from
+    /// ``cleanSpellings``: as ``FormatReference/isReadCleanly(byUTF8:)`` would, with no reference object touched.
+    func formatReading(ofKey number: Int, utf8: UnsafeBufferPointer<UInt8>) -> FormatReading {
+        guard let range = cleanSpellingRanges[number] else { return .noReference }
+        guard range.lowerBound >= 0 else { return .needsComparison }
+        return cleanSpellings.withUnsafeBufferPointer { all in
+            FormatString.utf8(utf8, spells: UnsafeBufferPointer(rebasing: all[range]))
+        } ? .readsCleanly : .needsComparison
     }
 
     /// Whether `bytes` are the UTF-8 of the runtime text of key `number`'s ``untranslatedReference``.

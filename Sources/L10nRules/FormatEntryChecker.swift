@@ -33,14 +33,20 @@ struct FormatEntryChecker {
             var stored: FormatReference?
             var parsed: FormatString?
             if comparesStrings {
-                // Without a reference, only an added `%@` is reported: a text with no `%` is passed over unparsed.
-                stored = number >= 0
-                    ? references[number]
-                    : baseFacts.variantFormatReferences[facts.key(at: index, base: baseFacts.index)]
-                guard stored != nil || entries.valueContains(UInt8(ascii: "%"), at: index) else { return nil }
                 // The usual case: the translation reads as the base does, which has no problem; found from the
-                // text's bytes, with no string made.
-                if let stored, entries.withValueUTF8(at: index, { stored.isReadCleanly(byUTF8: $0) }) { return nil }
+                // text's bytes, with no string made. Without a reference, only an added `%@` is reported: a text
+                // with no `%` is passed over unparsed.
+                if number >= 0 {
+                    switch entries.withValueUTF8(at: index, { baseFacts.formatReading(ofKey: number, utf8: $0) }) {
+                    case .readsCleanly: return nil
+                    case .noReference: guard entries.valueContains(UInt8(ascii: "%"), at: index) else { return nil }
+                    case .needsComparison: stored = references[number]
+                    }
+                } else {
+                    stored = baseFacts.variantFormatReferences[facts.key(at: index, base: baseFacts.index)]
+                    guard stored != nil || entries.valueContains(UInt8(ascii: "%"), at: index) else { return nil }
+                    if let stored, entries.withValueUTF8(at: index, { stored.isReadCleanly(byUTF8: $0) }) { return nil }
+                }
                 let translation = FormatString(entries.value(at: index))
                 if let clean = stored?.cleanFormat, translation.readsLike(clean) { return nil }
                 parsed = translation

@@ -17,7 +17,7 @@ final class FormatReference: Sendable {
     let cleanFormat: FormatString?
     /// The ``FormatString/specifierSpelling`` of ``cleanFormat``: a translation whose specifiers spell the same is
     /// passed from its bytes, with no string made.
-    private let cleanSpelling: [UInt8]?
+    let cleanSpelling: [UInt8]?
 
     /// The reference for `key`; `nil` when the base text is no format.
     convenience init?(
