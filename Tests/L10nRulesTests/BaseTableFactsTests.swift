@@ -38,6 +38,13 @@ struct BaseTableFactsTests {
             #expect(found?.fallback == own?.fallback, "\(key)")
             #expect(found?.mayOmitOneArgument == own?.mayOmitOneArgument, "\(key)")
             #expect(found?.cleanFormat?.specifierSpelling == own?.cleanFormat?.specifierSpelling, "\(key)")
+            for translation in ["De %1$@ à %2$@", "%2$@ %1$@", "%d fichiers", "%ld items", "%@ %@", "aucun", ""] {
+                var text = translation
+                let reading = text.withUTF8 { facts.formatReading(ofKey: number, utf8: $0) }
+                let clean = text.withUTF8 { found?.isReadCleanly(byUTF8: $0) }
+                #expect(reading == (clean == nil ? .noReference : clean == true ? .readsCleanly : .needsComparison),
+                        "\(key): \(translation)")
+            }
             let token = TokenReference(key: key, base: table, stems: stems)
             #expect(facts.tokenReferences[number]?.expected == token?.expected, "\(key)")
             #expect(facts.tokenReferences[number]?.fallback == token?.fallback, "\(key)")
