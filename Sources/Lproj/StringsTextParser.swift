@@ -187,12 +187,19 @@ struct StringsTextParser<Unit: SourceUnit> {
     }
 
     /// Reads the value after `=`: a string, or an array, dictionary or data (reported, since a table needs text).
+    @inline(__always)
     private mutating func readValue(for key: StringToken) -> StringToken? {
+        if let unit = scanner.current, isStringStart(unit) { return readString(startingWith: unit) }
+        return readOtherValue(for: key)
+    }
+
+    /// Reads a value that is no string: reports it (a table needs text) and skips it; `nil` when it is missing or
+    /// unreadable.
+    private mutating func readOtherValue(for key: StringToken) -> StringToken? {
         guard let unit = scanner.current else {
             report(.missingValue(key: text(of: key)), at: scanner.position, effect: .rejects)
             return nil
         }
-        if isStringStart(unit) { return readString(startingWith: unit) }
         let kinds: [UInt32: String] = [0x28: "an array", 0x7B: "a dictionary", 0x3C: "data"]
         guard let kind = kinds[unit] else {
             report(.missingValue(key: text(of: key)), at: scanner.position, effect: .rejects)
