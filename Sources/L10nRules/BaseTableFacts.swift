@@ -26,9 +26,18 @@ final class BaseTableFacts: Sendable {
     /// The ``FormatReference/cleanSpelling`` of each key's format reference, one after another: what
     /// ``formatReading(ofKey:utf8:)`` reads, with no reference object touched.
     private let cleanSpellings: [UInt8]
-    /// For each key number, where its clean spelling is in ``cleanSpellings``; `nil` for a key with no format
-    /// reference, an empty range at -1 for one whose reference has no clean spelling.
-    private let cleanSpellingRanges: [Range<Int>?]
+    /// For each key number, what its format reference has of a clean spelling.
+    private let cleanSpellingOfKey: [CleanSpelling]
+
+    /// What a key's format reference has of a clean spelling.
+    private enum CleanSpelling {
+        /// The key has no format reference.
+        case noReference
+        /// Its reference has no clean format: a translation is always compared argument by argument.
+        case none
+        /// Where the clean spelling is in ``cleanSpellings``.
+        case spelled(Range<Int>)
+    }
     /// For each key number, what `token-mismatch` compares a translation with; `nil` for a text with no token.
     let tokenReferences: [TokenReference?]
     /// For each key number, the number of the key whose runtime text a translation must differ from
@@ -106,31 +115,32 @@ final class BaseTableFacts: Sendable {
             let key = PluralVariant.key(stem: variant.stem, category: .other)
             return (key, index.number(of: key))
         }
-        let others = variants.map { $0.map(otherKey(of:)) }
+        /// For each key that is a plural variant of a stem, the variant and its stem's `other` key.
+        let plurals = variants.map { $0.map { (variant: $0, other: otherKey(of: $0)) } }
         let runtimeByNumber = runtimeTexts.isEmpty ? textsByNumber : runtimeTexts
         // Per key and independent of the other keys: side by side, since a bundle often has a single table. Texts
         // and formats are looked up by key number, with no string hashed.
         let perKey = Array(keys.indices).concurrentMap(makeState: { FormatReference.Cache() }) { cache, number in
-            let key = keys[number], variant = variants[number], other = others[number]
-            let same = baseText(key, number)
-            let otherText = other.map { baseText($0.key, $0.number) }
+            let key = keys[number], same = baseText(key, number)
+            let plural = plurals[number].map { (variant: $0.variant, other: baseText($0.other.key, $0.other.number)) }
             // An empty (or blank) plural variant must differ from its stem's `other` (PluralVariant.baseKey).
-            let reference = variant != nil && runtimeByNumber[number].map { $0.allSatisfy(\.isWhitespace) } ?? true
-                ? other?.number : number
-            let untranslated = reference.flatMap { reference in runtimeByNumber[reference].map { (Int32(reference), $0) } }
+            let reference = plural != nil && runtimeByNumber[number].map { $0.allSatisfy(\.isWhitespace) } ?? true
+                ? plurals[number]?.other.number : number
+            let untranslated = reference.flatMap { reference in
+                runtimeByNumber[reference].map { (Int32(reference), $0) }
+            }
             return (
-                format: cache.reference(
-                    for: FormatReference.Source(variant: variant, same: same, other: otherText, formats: [:])),
-                token: TokenReference(key: key, variant: variant, text: same.text, otherText: otherText?.text),
+                format: cache.reference(for: FormatReference.Source(same: same, variant: plural, formats: [:])),
+                token: TokenReference(key: key, variant: plural?.variant, text: same.text, otherText: plural?.other.text),
                 untranslated: untranslated ?? (-1, ""))
         }
         formatReferences = perKey.map(\.format)
         var spellings: [UInt8] = []
-        cleanSpellingRanges = perKey.map { key in
-            guard let reference = key.format else { return nil }
-            guard let spelling = reference.cleanSpelling else { return -1 ..< -1 }
+        cleanSpellingOfKey = perKey.map { key -> CleanSpelling in
+            guard let reference = key.format else { return .noReference }
+            guard let spelling = reference.cleanSpelling else { return .none }
             spellings += spelling
-            return spellings.count - spelling.count..<spellings.count
+            return .spelled(spellings.count - spelling.count..<spellings.count)
         }
         cleanSpellings = spellings
         var variantReferences: [String: FormatReference] = [:]
@@ -141,7 +151,7 @@ final class BaseTableFacts: Sendable {
                 let variant = PluralVariant(stem: stem, category: category)
                 let other = otherKey(of: variant)
                 variantReferences[key] = FormatReference.Source(
-                    variant: variant, same: baseText(key, nil), other: baseText(other.key, other.number), formats: [:]
+                    same: baseText(key, nil), variant: (variant, other: baseText(other.key, other.number)), formats: [:]
                 ).map(FormatReference.init)
             }
         }
@@ -157,24 +167,18 @@ final class BaseTableFacts: Sendable {
         untranslatedUTF8 = utf8
     }
 
-    /// What `format-mismatch` can tell of a translation of key `number` from its UTF-8 alone.
-    enum FormatReading {
-        /// The base text is no format: the key has no ``formatReferences`` entry.
-        case noReference
-        /// The translation's specifiers spell its reference's clean format: it has no problem.
-        case readsCleanly
-        /// The translation must be compared with its reference argument by argument.
-        case needsComparison
-    }
-
     /// What `format-mismatch` can tell of the translation of key `number` whose UTF-8 is `utf8`, from
-    /// ``cleanSpellings``: as ``FormatReference/isReadCleanly(byUTF8:)`` would, with no reference object touched.
-    func formatReading(ofKey number: Int, utf8: UnsafeBufferPointer<UInt8>) -> FormatReading {
-        guard let range = cleanSpellingRanges[number] else { return .noReference }
-        guard range.lowerBound >= 0 else { return .needsComparison }
-        return cleanSpellings.withUnsafeBufferPointer { all in
-            FormatString.utf8(utf8, spells: UnsafeBufferPointer(rebasing: all[range]))
-        } ? .readsCleanly : .needsComparison
+    /// ``cleanSpellings``: what its reference's ``FormatReference/reading(ofUTF8:)`` tells, with no reference object
+    /// touched.
+    func formatReading(ofKey number: Int, utf8: UnsafeBufferPointer<UInt8>) -> FormatReference.Reading {
+        switch cleanSpellingOfKey[number] {
+        case .noReference: .noReference
+        case .none: .needsComparison
+        case .spelled(let range):
+            cleanSpellings.withUnsafeBufferPointer { all in
+                FormatReference.reading(ofUTF8: utf8, cleanSpelling: UnsafeBufferPointer(rebasing: all[range]))
+            }
+        }
     }
 
     /// Whether `bytes` are the UTF-8 of the runtime text of key `number`'s ``untranslatedReference``.

@@ -36,16 +36,18 @@ struct FormatEntryChecker {
                 // The usual case: the translation reads as the base does, which has no problem; found from the
                 // text's bytes, with no string made. Without a reference, only an added `%@` is reported: a text
                 // with no `%` is passed over unparsed.
+                let reading: FormatReference.Reading
                 if number >= 0 {
-                    switch entries.withValueUTF8(at: index, { baseFacts.formatReading(ofKey: number, utf8: $0) }) {
-                    case .readsCleanly: return nil
-                    case .noReference: guard entries.valueContains(UInt8(ascii: "%"), at: index) else { return nil }
-                    case .needsComparison: stored = references[number]
-                    }
+                    reading = entries.withValueUTF8(at: index) { baseFacts.formatReading(ofKey: number, utf8: $0) }
                 } else {
                     stored = baseFacts.variantFormatReferences[facts.key(at: index, base: baseFacts.index)]
-                    guard stored != nil || entries.valueContains(UInt8(ascii: "%"), at: index) else { return nil }
-                    if let stored, entries.withValueUTF8(at: index, { stored.isReadCleanly(byUTF8: $0) }) { return nil }
+                    reading = stored.map { reference in entries.withValueUTF8(at: index, reference.reading(ofUTF8:)) }
+                        ?? .noReference
+                }
+                switch reading {
+                case .readsCleanly: return nil
+                case .noReference: guard entries.valueContains(UInt8(ascii: "%"), at: index) else { return nil }
+                case .needsComparison: if number >= 0 { stored = references[number] }
                 }
                 let translation = FormatString(entries.value(at: index))
                 if let clean = stored?.cleanFormat, translation.readsLike(clean) { return nil }

@@ -61,20 +61,22 @@ final class FormatReference: Sendable {
             let variant = PluralVariant(key: key).flatMap { stems.contains($0.stem) ? $0 : nil }
             func baseText(_ key: String) -> BaseText { BaseText(key: key, text: base[key], format: baseFormats[key]) }
             self.init(
-                variant: variant, same: baseText(key),
-                other: variant.map { baseText(PluralVariant.key(stem: $0.stem, category: .other)) }, formats: formats)
+                same: baseText(key),
+                variant: variant.map { ($0, other: baseText(PluralVariant.key(stem: $0.stem, category: .other))) },
+                formats: formats)
         }
 
         /// What a reference is made from, given the base's text of the key (`same`) and, for a plural variant of one
-        /// of the base's stems (`variant`), of the stem's `other` (`other`); `nil` when the base text is no format.
-        init?(variant: PluralVariant?, same: BaseText, other: BaseText?, formats: [String: CatalogFormat]) {
+        /// of the base's stems, the variant and the base's text of the stem's `other`; `nil` when the base text is no
+        /// format.
+        init?(same: BaseText, variant plural: (PluralVariant, other: BaseText)?, formats: [String: CatalogFormat]) {
             /// A base text's format: the catalog's, else as parsed once per table, else parsed now; an empty text
             /// reads its key.
             func format(_ base: BaseText, _ text: String) -> FormatString {
                 text.isEmpty ? FormatString(base.key) : formats[base.key]?.format ?? base.format ?? FormatString(text)
             }
             isCatalog = !formats.isEmpty
-            if let variant, let other {
+            if let (variant, other) = plural {
                 let otherFormat = other.text.flatMap { $0.isEmpty ? nil : format(other, $0) }
                 let sameFormat = same.text.flatMap { $0.isEmpty ? nil : format(same, $0) }
                 guard let found = sameFormat ?? otherFormat else { return nil }
@@ -83,7 +85,8 @@ final class FormatReference: Sendable {
                 reference = found
                 self.fallback = fallback
                 mayOmitOneArgument = true
-                firstPlainPosition = formats[other.key]?.firstPlainPosition ?? formats[same.key]?.firstPlainPosition ?? 1
+                firstPlainPosition = formats[other.key]?.firstPlainPosition ?? formats[same.key]?.firstPlainPosition
+                    ?? 1
             } else {
                 guard let value = same.text else { return nil }
                 reference = format(same, value)
@@ -135,11 +138,27 @@ final class FormatReference: Sendable {
         }
     }
 
-    /// Whether the text whose UTF-8 is `utf8` reads exactly as the clean base does, and so has no problem: `false`
-    /// when it does not, or when that cannot be told from its bytes (it is then compared argument by argument).
-    func isReadCleanly(byUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let cleanSpelling else { return false }
-        return cleanSpelling.withUnsafeBufferPointer { FormatString.utf8(utf8, spells: $0) }
+    /// What `format-mismatch` can tell of a translation from its UTF-8 alone.
+    enum Reading {
+        /// The base text is no format: there is no reference.
+        case noReference
+        /// The translation's specifiers spell its reference's clean format: it has no problem.
+        case readsCleanly
+        /// The translation must be compared with its reference argument by argument (also when that cannot be told
+        /// from its bytes).
+        case needsComparison
+    }
+
+    /// What can be told of the text whose UTF-8 is `utf8` against this reference, from its bytes.
+    func reading(ofUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Reading {
+        guard let cleanSpelling else { return .needsComparison }
+        return cleanSpelling.withUnsafeBufferPointer { Self.reading(ofUTF8: utf8, cleanSpelling: $0) }
+    }
+
+    /// `.readsCleanly` when the text whose UTF-8 is `utf8` spells `cleanSpelling` (a clean format's
+    /// ``FormatString/specifierSpelling``), else `.needsComparison`.
+    static func reading(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, cleanSpelling: UnsafeBufferPointer<UInt8>) -> Reading {
+        FormatString.utf8(utf8, spells: cleanSpelling) ? .readsCleanly : .needsComparison
     }
 
     /// `format` when a translation reading exactly as it does has no problem against this reference.

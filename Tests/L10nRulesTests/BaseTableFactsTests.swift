@@ -31,6 +31,7 @@ struct BaseTableFactsTests {
         let stems = facts.pluralStems
         let formats = table.compactMapValues { $0.isEmpty ? nil : FormatString($0) }
         #expect(stems == ["files", "items", "rows"])
+        var readings = Set<FormatReference.Reading>()
         for (number, key) in facts.index.keys.enumerated() {
             let own = FormatReference(key: key, base: table, stems: stems, baseFormats: formats, formats: [:])
             let found = facts.formatReferences[number]
@@ -41,9 +42,9 @@ struct BaseTableFactsTests {
             for translation in ["De %1$@ à %2$@", "%2$@ %1$@", "%d fichiers", "%ld items", "%@ %@", "aucun", ""] {
                 var text = translation
                 let reading = text.withUTF8 { facts.formatReading(ofKey: number, utf8: $0) }
-                let clean = text.withUTF8 { found?.isReadCleanly(byUTF8: $0) }
-                #expect(reading == (clean == nil ? .noReference : clean == true ? .readsCleanly : .needsComparison),
-                        "\(key): \(translation)")
+                let own = text.withUTF8 { found?.reading(ofUTF8: $0) } ?? .noReference
+                #expect(reading == own, "\(key): \(translation)")
+                readings.insert(reading)
             }
             let token = TokenReference(key: key, base: table, stems: stems)
             #expect(facts.tokenReferences[number]?.expected == token?.expected, "\(key)")
@@ -52,6 +53,8 @@ struct BaseTableFactsTests {
             let expected = facts.runtimeTable[reference] == nil ? -1 : facts.index.number(of: reference) ?? -1
             #expect(Int(facts.untranslatedReference[number]) == expected, "\(key)")
         }
+        // Every kind of reading was compared.
+        #expect(readings == [.noReference, .readsCleanly, .needsComparison])
         for (key, reference) in facts.variantFormatReferences {
             let own = FormatReference(key: key, base: table, stems: stems, baseFormats: formats, formats: [:])
             #expect(reference.arguments == own?.arguments, "\(key)")
