@@ -131,7 +131,8 @@ final class BaseTableFacts: Sendable {
             }
             return (
                 format: cache.reference(for: FormatReference.Source(same: same, variant: plural, formats: [:])),
-                token: TokenReference(key: key, variant: plural?.variant, text: same.text, otherText: plural?.other.text),
+                token: TokenReference(
+                    key: key, variant: plural?.variant, text: same.text, otherText: plural?.other.text),
                 untranslated: untranslated ?? (-1, ""))
         }
         formatReferences = perKey.map(\.format)

@@ -136,7 +136,9 @@ public struct CheckContext: Sendable {
         DispatchQueue.concurrentPerform(iterations: translations.count) { index in
             let language = translations[index]
             var facts: [String: TableFacts] = [:]
-            for (name, table) in language.folder.tables { facts[name] = TableFacts(table, index: indexes[name] ?? noKeys) }
+            for (name, table) in language.folder.tables {
+                facts[name] = TableFacts(table, index: indexes[name] ?? noKeys)
+            }
             found.withLock { $0[language.name] = facts }
         }
         return found.withLock { $0 }

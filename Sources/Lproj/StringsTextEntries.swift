@@ -113,7 +113,9 @@ public final class StringsTextEntries: Sendable {
                 return Self.hasEscape(in: buffer, range, from: first, where: escaped)
             }
         case .utf16(let units):
-            return units.withUnsafeBufferPointer { Self.hasEscape(in: $0, range, from: range.lowerBound, where: escaped) }
+            return units.withUnsafeBufferPointer {
+                Self.hasEscape(in: $0, range, from: range.lowerBound, where: escaped)
+            }
         case .none: return false
         }
     }

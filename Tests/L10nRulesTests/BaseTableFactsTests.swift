@@ -61,7 +61,8 @@ struct BaseTableFactsTests {
             #expect(reference.fallback == own?.fallback, "\(key)")
         }
         // A reference for each variant the base lacks whose stem's other text is a format.
-        let lacking = stems.flatMap { stem in PluralCategory.allCases.map { PluralVariant.key(stem: stem, category: $0) } }
+        let lacking = stems
+            .flatMap { stem in PluralCategory.allCases.map { PluralVariant.key(stem: stem, category: $0) } }
             .filter { table[$0] == nil }
         let expected = lacking.filter {
             FormatReference(key: $0, base: table, stems: stems, baseFormats: formats, formats: [:]) != nil
