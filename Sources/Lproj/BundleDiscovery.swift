@@ -22,7 +22,7 @@ public enum BundleDiscovery {
 
     /// Whether the folder at `path` is a bundle: it holds a `.lproj` entry or a `.xcstrings` file.
     public static func isBundle(path: String) -> Bool {
-        guard let children = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+        guard case .success(let children) = FileStatus.entries(ofDirectory: path) else { return false }
         return children.contains(where: isBundleMarker)
     }
 

@@ -32,44 +32,45 @@ struct BundleListing {
         }
         self.maximumFileSize = maximumFileSize
         let children: [String]
-        do {
-            children = try FileManager.default.contentsOfDirectory(atPath: root)
-        } catch {
-            throw BundleError(path: path, reason: .unreadable((error as NSError).localizedDescription))
+        switch FileStatus.entries(ofDirectory: root) {
+        case .success(let names): children = names
+        case .failure(let error): throw BundleError(path: path, reason: .unreadable(FileStatus.errorText(error.code)))
         }
         for child in children.sorted() {
             if child.hasSuffix(".lproj") {
                 addFolder(child)
             } else if child == "Info.plist" || child.hasSuffix(".xcstrings") {
-                addFile(child)
+                addFile(child, located: locate(child, named: child, inRealFolder: root))
             }
         }
     }
 
     private mutating func addFolder(_ name: String) {
+        let (resolution, status) = locate(name, named: name, inRealFolder: root)
         let real: String
-        switch resolve(name) {
+        switch resolution {
         case .inside(let path): real = path
         case .refused(let reason):
             // No folder at all, so that nothing is ever written through it (a broken link may lead anywhere).
             return refused.append(UnreadableFile(path: name, error: error(name, reason)))
         }
         folders.append(name + "/")
-        guard FileStatus.of(real) == .directory,
-              let files = try? FileManager.default.contentsOfDirectory(atPath: real)
+        guard (status ?? FileStatus.of(real)) == .directory,
+              case .success(let files) = FileStatus.entries(ofDirectory: real)
         else { return }
-        for file in files.sorted() where BundleReader.tableExtensions.contains((file as NSString).pathExtension)
+        for file in files.sorted() where BundleReader.tableExtensions.contains(String(file.pathExtension))
             || file.hasSuffix(".xcstrings") {
-            addFile(name + "/" + file)
+            addFile(name + "/" + file, located: locate(name + "/" + file, named: file, inRealFolder: real))
         }
     }
 
-    private mutating func addFile(_ relative: String) {
+    /// Adds a file to read, or to refuse with the reason, from where it was located.
+    private mutating func addFile(_ relative: String, located: (Resolution, FileStatus?)) {
         let reason: FileReadError.Reason
-        switch resolve(relative) {
+        switch located.0 {
         case .refused(let why): reason = why
         case .inside(let real):
-            switch FileStatus.of(real) {
+            switch located.1 ?? FileStatus.of(real) {
             case .regular(let size) where size <= maximumFileSize:
                 files.append(File(path: relative, realPath: real))
                 totalSize += size
@@ -82,6 +83,16 @@ struct BundleListing {
             }
         }
         refused.append(UnreadableFile(path: relative, error: error(relative, reason)))
+    }
+
+    /// Where the bundle-relative `relative`, named `name` in a folder whose real path is `folder`, really is, and
+    /// what it is when that was learnt on the way. An entry that is no link is at its folder's real path, so only a
+    /// link is resolved (`realpath` reads every folder of the path, a dozen system calls a file).
+    private func locate(_ relative: String, named name: String, inRealFolder folder: String)
+        -> (Resolution, FileStatus?) {
+        let path = folder == "/" ? "/" + name : folder + "/" + name
+        if let status = FileStatus.ofEntry(path) { return (.inside(path), status) }
+        return (resolve(relative), nil)
     }
 
     /// The real path of the bundle-relative `relative`, when it is inside the bundle.

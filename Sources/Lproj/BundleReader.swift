@@ -143,7 +143,7 @@ public enum BundleReader {
             let folder = String(path[...slash])
             if isCatalogPath(path) {
                 holdsCatalog.insert(folder)
-            } else if tableExtensions.contains((path as NSString).pathExtension) {
+            } else if tableExtensions.contains(String(path.pathExtension)) {
                 holdsTable.insert(folder)
             }
         }
@@ -160,7 +160,7 @@ public enum BundleReader {
         let directory = String(folder.dropLast())
         var tables = OrderedDictionary<String, LocalizedTable>()
         for (fileName, document) in documents.sorted(by: { $0.file < $1.file }) {
-            let table = (fileName as NSString).deletingPathExtension
+            let table = String(fileName.deletingPathExtension)
             var entry = tables[table] ?? LocalizedTable(name: table)
             switch document {
             case .strings(let strings): entry.strings = strings
@@ -211,7 +211,7 @@ public enum BundleReader {
     private static func parse(_ bytes: [UInt8], path: String) -> TableDocument {
         if path.hasSuffix(".stringsdict") {
             .stringsdict(StringsdictDocument(bytes: bytes, path: path))
-        } else if interfaceBuilderExtensions.contains((path as NSString).pathExtension) {
+        } else if interfaceBuilderExtensions.contains(String(path.pathExtension)) {
             .interfaceBuilder(InterfaceBuilderDocument(bytes: bytes, path: path))
         } else {
             .strings(StringsFileReader.read(bytes: bytes, path: path))

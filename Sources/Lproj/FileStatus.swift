@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// What a path names, found with `stat`, `lstat` and `realpath`, which Foundation hides or does differently.
-enum FileStatus: Equatable {
+package enum FileStatus: Equatable {
     /// A regular file of this many bytes.
     case regular(size: Int)
     /// A folder.
@@ -27,6 +27,29 @@ enum FileStatus: Equatable {
             return isLink(path) ? .failed(danglingLink) : .missing
         }
         return FileStatus(info)
+    }
+
+    /// What `path` itself names, a symbolic link not followed: `nil` for a link, or when the system cannot say.
+    static func ofEntry(_ path: String) -> FileStatus? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & fileTypeMask != 0o120000 else { return nil }
+        return FileStatus(info)
+    }
+
+    /// The names in the folder at `path`, without `.` and `..`, in the order the system lists them; else the
+    /// `errno` of the failure. `opendir` and `readdir` themselves: Foundation's listing costs more than the work of
+    /// reading a small bundle.
+    package static func entries(ofDirectory path: String) -> Result<[String], SystemError> {
+        guard let directory = opendir(path) else { return .failure(SystemError(code: errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names)
     }
 
     /// What an open file is.
@@ -82,7 +105,7 @@ enum FileStatus: Equatable {
 }
 
 /// An `errno` value from a failed system call.
-struct SystemError: Error, Equatable {
+package struct SystemError: Error, Equatable {
     /// The `errno` value.
-    var code: Int32
+    package var code: Int32
 }

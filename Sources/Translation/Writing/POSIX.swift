@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Lproj
 
 /// The few system calls the writer needs, each retried after `EINTR` and failing with the system's reason.
 enum POSIX {
@@ -130,16 +131,10 @@ enum POSIX {
 
     /// The names in the directory at `path`, without `.` and `..`.
     static func directoryEntries(_ path: String) throws(Failure) -> [String] {
-        guard let directory = opendir(path) else { throw Failure(code: errno) }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
+        switch FileStatus.entries(ofDirectory: path) {
+        case .success(let names): names
+        case .failure(let error): throw Failure(code: error.code)
         }
-        return names
     }
 
     /// Removes the file or folder at `path` with everything in it; what cannot be removed is left.
