@@ -45,11 +45,12 @@ public struct CheckContext: Sendable {
         // Each table resolves its own base (BaseTables); Base.lproj is a source of base tables, not a language.
         let baseLanguage = ResolvedLanguage(folder: BaseTables.resolve(baseFolder, in: bundle), baseTag: baseTag)
         let otherFolders = bundle.folders.filter { $0.name != baseFolder.name && BaseTables.isLanguage($0) }
-        // The base's keys are numbered first: that is all a translation's facts need of the base. The other
-        // languages are then resolved (their plural rules: ICU work), their tables' names unified and their facts
-        // worked out while the base's own facts are: each is work for one core at a time, or nearly.
-        let indexes = Dictionary(
-            uniqueKeysWithValues: baseLanguage.folder.tables.map { ($0.key, BaseTableFacts.keyIndex(of: $0.value)) })
+        // Two halves, each work for one core at a time or nearly. The other languages are resolved (their plural
+        // rules: ICU work) and their tables' names unified while the base's keys are numbered, which is all their
+        // facts need of the base; their facts are then worked out while the base's own are.
+        let numbering = DispatchGroup()
+        numbering.enter()
+        let numbered = Locked([String: BaseKeyIndex]())
         let others = Locked((
             unified: [baseLanguage], differences: [TableNameCaseDifference](), facts: [String: [String: TableFacts]]()))
         let resolving = DispatchGroup()
@@ -57,9 +58,15 @@ public struct CheckContext: Sendable {
             let resolved = otherFolders.concurrentFlatMap { [ResolvedLanguage(folder: $0, baseTag: baseTag)] }
             // Unifying the tables' names renames no table of the base: each takes the base's spelling.
             let unified = TableNameCase.unify([baseLanguage] + resolved)
-            let facts = Self.translationFacts(of: Array(unified.languages.dropFirst()), indexes: indexes)
+            numbering.wait()
+            let facts = Self.translationFacts(
+                of: Array(unified.languages.dropFirst()), indexes: numbered.withLock { $0 })
             others.withLock { $0 = (unified.languages, unified.differences, facts) }
         }
+        let indexes = Dictionary(
+            uniqueKeysWithValues: baseLanguage.folder.tables.map { ($0.key, BaseTableFacts.keyIndex(of: $0.value)) })
+        numbered.withLock { $0 = indexes }
+        numbering.leave()
         let bases = Self.baseFacts(of: baseLanguage, indexes: indexes)
         resolving.wait()
         let (unified, differences, facts) = others.withLock { $0 }
