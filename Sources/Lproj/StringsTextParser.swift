@@ -35,7 +35,14 @@ struct StringsTextParser<Unit: SourceUnit> {
         if Unit.bitWidth == 8, let base = UnsafeRawPointer(units.baseAddress) {
             let semicolons = l10n_text_count_byte(
                 base.assumingMemoryBound(to: UInt8.self), units.count, UInt8(ascii: ";"))
-            slots.reserveCapacity(min(semicolons, units.count / 10))
+            let room = min(semicolons, units.count / 10)
+            slots = [StringsEntrySlot](unsafeUninitializedCapacity: room) { buffer, count in
+                // Each semicolon is most likely an entry's end: their room is written as the entries are read.
+                if let start = buffer.baseAddress {
+                    MemoryPrefault.prepare(start, count: room * MemoryLayout<StringsEntrySlot>.stride)
+                }
+                count = 0
+            }
         }
     }
 
