@@ -37,9 +37,10 @@ struct StringsTextParser<Unit: SourceUnit> {
                 base.assumingMemoryBound(to: UInt8.self), units.count, UInt8(ascii: ";"))
             let room = min(semicolons, units.count / 10)
             slots = [StringsEntrySlot](unsafeUninitializedCapacity: room) { buffer, count in
-                // Each semicolon is most likely an entry's end: their room is written as the entries are read.
+                // Each semicolon is most likely an entry's end, so their room is written as the entries are read; no
+                // more than the text's size of it is made present, in case the semicolons are in comments.
                 if let start = buffer.baseAddress {
-                    MemoryPrefault.prepare(start, count: room * MemoryLayout<StringsEntrySlot>.stride)
+                    MemoryPrefault.prepare(start, count: min(room * MemoryLayout<StringsEntrySlot>.stride, units.count))
                 }
                 count = 0
             }
