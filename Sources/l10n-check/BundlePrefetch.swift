@@ -22,10 +22,12 @@ enum BundlePrefetch {
 
     /// Starts reading `arguments[1]` (after the program's name) in the background when it is a bundle (a folder with
     /// `.lproj` folders or String Catalogs) and neither a command's name nor an option, and no argument asks for help,
-    /// the version or another input limit.
-    static func start(arguments: [String], commandNames: Set<String>) {
-        guard arguments.count >= 2, case let path = arguments[1], !path.hasPrefix("-"), !commandNames.contains(path),
-              !arguments.contains(where: Self.changesTheRead), BundleDiscovery.isBundle(path: path)
+    /// the version or another input limit. `isCommandName` is asked last: the commands' configurations take longer
+    /// to make than a folder takes to list.
+    static func start(arguments: [String], isCommandName: (String) -> Bool) {
+        guard arguments.count >= 2, case let path = arguments[1], !path.hasPrefix("-"),
+              !arguments.contains(where: Self.changesTheRead), BundleDiscovery.isBundle(path: path),
+              !isCommandName(path)
         else { return }
         let read = Read(path: path)
         started.withLock { $0 = read }
@@ -35,7 +37,7 @@ enum BundlePrefetch {
         }
     }
 
-    /// The read of `path` started by ``start(arguments:commandNames:)``, once it is done, when it read that path
+    /// The read of `path` started by ``start(arguments:isCommandName:)``, once it is done, when it read that path
     /// under `maximumInputSize` (the default limit); `nil` when no such read was started. It is handed out once.
     static func take(path: String, maximumInputSize: Int) -> Result<LocalizationBundle, BundleError>? {
         guard maximumInputSize == BundleReader.defaultMaximumInputSize,

@@ -30,8 +30,9 @@ enum Main {
             write(ToolInfo.version + "\n")
             return
         }
-        let commandNames = L10nCheck.configuration.subcommands.compactMap { $0.configuration.commandName }
-        BundlePrefetch.start(arguments: CommandLine.arguments, commandNames: Set(commandNames + ["help"]))
+        BundlePrefetch.start(arguments: CommandLine.arguments) { name in
+            name == "help" || L10nCheck.configuration.subcommands.contains { $0.configuration.commandName == name }
+        }
         do {
             var command = try L10nCheck.parseAsRoot()
             try command.run()

@@ -15,7 +15,7 @@ struct BundlePrefetchTests {
 
     @Test func aCheckOfTheFirstArgumentTakesTheSameBundleAsAFreshRead() throws {
         let path = try Self.bundle()
-        BundlePrefetch.start(arguments: ["l10n-check", path, "--format", "json"], commandNames: ["check"])
+        BundlePrefetch.start(arguments: ["l10n-check", path, "--format", "json"], isCommandName: { $0 == "check" })
         #expect(BundlePrefetch.take(path: path + "/", maximumInputSize: BundleReader.defaultMaximumInputSize) == nil)
         #expect(BundlePrefetch.take(path: path, maximumInputSize: 1_000) == nil)
         let taken = try #require(BundlePrefetch.take(path: path, maximumInputSize: BundleReader.defaultMaximumInputSize))
@@ -35,7 +35,7 @@ struct BundlePrefetchTests {
     func noReadStartsForAnotherCommandOrLimitOrForWhatIsNoBundle(arguments: [String]) throws {
         let path = try Self.bundle()
         let resolved = arguments.map { $0.replacingOccurrences(of: "{}", with: path) }
-        BundlePrefetch.start(arguments: ["l10n-check"] + resolved, commandNames: ["check"])
+        BundlePrefetch.start(arguments: ["l10n-check"] + resolved, isCommandName: { $0 == "check" })
         for candidate in [path, path + "/en.lproj"] {
             #expect(BundlePrefetch.take(path: candidate, maximumInputSize: BundleReader.defaultMaximumInputSize) == nil)
         }
@@ -43,7 +43,7 @@ struct BundlePrefetchTests {
 
     @Test func aBundleNamedAsACommandIsTheCommand() throws {
         let path = try Self.bundle()
-        BundlePrefetch.start(arguments: ["l10n-check", path], commandNames: ["check", path])
+        BundlePrefetch.start(arguments: ["l10n-check", path], isCommandName: { [path] in $0 == "check" || $0 == path })
         for candidate in [path, path + "/en.lproj"] {
             #expect(BundlePrefetch.take(path: candidate, maximumInputSize: BundleReader.defaultMaximumInputSize) == nil)
         }
