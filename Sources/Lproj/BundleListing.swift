@@ -10,6 +10,8 @@ struct BundleListing {
         var path: String
         /// Its real path, inside the bundle's.
         var realPath: String
+        /// Its size in bytes when it was listed.
+        var size: Int
     }
 
     /// The language folders, each with a trailing `/` (`fr.lproj/`), in name order.
@@ -72,7 +74,7 @@ struct BundleListing {
         case .inside(let real):
             switch located.1 ?? FileStatus.of(real) {
             case .regular(let size) where size <= maximumFileSize:
-                files.append(File(path: relative, realPath: real))
+                files.append(File(path: relative, realPath: real, size: size))
                 totalSize += size
                 return
             case .regular(let size): reason = .tooLarge(bytes: size)

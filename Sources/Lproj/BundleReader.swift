@@ -68,12 +68,14 @@ public enum BundleReader {
 
     /// Reads files on all cores, each by its real path; a file that cannot be read keeps its error, under its
     /// bundle-relative path. A table file is parsed as soon as it is read, so that its bytes are let go at once and
-    /// their memory serves the next file read (fresh memory costs a page fault per page).
+    /// their memory serves the next file read (fresh memory costs a page fault per page). The largest files are taken
+    /// first, so that the last ones, which a core may finish alone, are short.
     private static func readAll(_ files: [BundleListing.File], maximumFileSize: Int)
         -> [String: Result<FileContent, FileReadError>] {
         let results = Locked([String: Result<FileContent, FileReadError>]())
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
+        let largestFirst = files.sorted { $0.size > $1.size }
+        DispatchQueue.concurrentPerform(iterations: largestFirst.count) { index in
+            let file = largestFirst[index]
             let result = Result { () throws(FileReadError) -> FileContent in
                 let bytes = try FileBytes.read(realPath: file.realPath, maximumSize: maximumFileSize)
                 return isTablePath(file.path) ? .table(parse(bytes, path: file.path)) : .bytes(bytes)
