@@ -20,49 +20,51 @@ public enum PropertyListFormat: String, Sendable, Hashable, Codable {
     /// old-style `.strings` text) gives `nil`.
     public static func detect(_ bytes: [UInt8]) -> PropertyListFormat? {
         if bytes.starts(with: Array("bplist".utf8)) { return .binary }
-        let prefix = leadingScalars(of: bytes, limit: 256)
-        var index = prefix.startIndex
-        while index < prefix.endIndex, [" ", "\t", "\r", "\n"].contains(prefix[index]) { index += 1 }
         // The longest mark has 15 scalars: the text is made of them and the next one, which must not change the
-        // last character (a combining mark would), not of all 256 (every `.strings` file is asked).
-        let start = String(String.UnicodeScalarView(prefix[index..<min(prefix.endIndex, index + 16)]))
+        // last character (a combining mark would), after the white space among the first 256 scalars; no more is
+        // decoded (every `.strings` file is asked).
+        var mark: [Unicode.Scalar] = []
+        forEachLeadingScalar(of: bytes, limit: 256) { scalar in
+            if mark.isEmpty && [" ", "\t", "\r", "\n"].contains(scalar) { return true }
+            mark.append(scalar)
+            return mark.count < 16
+        }
+        let start = String(String.UnicodeScalarView(mark))
         return ["<?xml", "<!DOCTYPE plist", "<plist"].contains { start.hasPrefix($0) } ? .xml : nil
     }
 }
 
-/// The first `limit` scalars of text in the encoding its byte order mark announces (UTF-8 without one),
-/// stopping early at anything that does not decode.
-private func leadingScalars(of bytes: [UInt8], limit: Int) -> [Unicode.Scalar] {
+/// Calls `body` with each of the first `limit` scalars of text in the encoding its byte order mark announces (UTF-8
+/// without one), until `body` returns `false` or a scalar does not decode; the text is decoded only as far as that.
+private func forEachLeadingScalar(of bytes: [UInt8], limit: Int, _ body: (Unicode.Scalar) -> Bool) {
     let encoding = TextEncoding.fromByteOrderMark(bytes) ?? .utf8
     let start = TextEncoding.fromByteOrderMark(bytes)?.byteOrderMark.count ?? 0
-    let body = bytes[start..<min(bytes.count, start + limit * 4)]
-    var scalars: [Unicode.Scalar] = []
-    func collect<Codec: UnicodeCodec>(_ codec: Codec.Type, _ units: some Sequence<Codec.CodeUnit>) {
+    let text = bytes[start..<min(bytes.count, start + limit * 4)]
+    func decode<Codec: UnicodeCodec>(_ codec: Codec.Type, _ units: some Sequence<Codec.CodeUnit>) {
         var decoder = Codec()
         var iterator = units.makeIterator()
-        while scalars.count < limit, case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            scalars.append(scalar)
+        for _ in 0..<limit {
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator), body(scalar) else { return }
         }
     }
     switch encoding {
     case .utf8:
-        collect(UTF8.self, body)
+        decode(UTF8.self, text)
     case .utf16LittleEndian, .utf16BigEndian:
         let little = encoding == .utf16LittleEndian
-        let units = stride(from: body.startIndex, to: body.endIndex - 1, by: 2).map { index in
-            let pair = (UInt16(body[index]), UInt16(body[index + 1]))
+        let units = stride(from: text.startIndex, to: text.endIndex - 1, by: 2).lazy.map { index in
+            let pair = (UInt16(text[index]), UInt16(text[index + 1]))
             return little ? pair.0 | pair.1 << 8 : pair.0 << 8 | pair.1
         }
-        collect(UTF16.self, units)
+        decode(UTF16.self, units)
     case .utf32LittleEndian, .utf32BigEndian:
         let little = encoding == .utf32LittleEndian
-        let units = stride(from: body.startIndex, to: body.endIndex - 3, by: 4).map { index in
-            let quad = body[index..<index + 4].map(UInt32.init)
+        let units = stride(from: text.startIndex, to: text.endIndex - 3, by: 4).lazy.map { index in
+            let quad = text[index..<index + 4].map(UInt32.init)
             return little
                 ? quad[0] | quad[1] << 8 | quad[2] << 16 | quad[3] << 24
                 : quad[0] << 24 | quad[1] << 16 | quad[2] << 8 | quad[3]
         }
-        collect(UTF32.self, units)
+        decode(UTF32.self, units)
     }
-    return scalars
 }
