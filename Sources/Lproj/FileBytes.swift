@@ -59,7 +59,7 @@ public enum FileBytes {
         var reachedEnd = false
         var bytes = [UInt8](unsafeUninitializedCapacity: min(expected, maximumSize) + 1) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
-            MemoryPrefault.prepare(base, count: buffer.count)
+            MemoryAdvice.populate(base, count: buffer.count)
             while initialized < buffer.count {
                 let count = systemRead(descriptor, base + initialized, buffer.count - initialized)
                 if count < 0 {

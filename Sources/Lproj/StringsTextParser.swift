@@ -40,7 +40,7 @@ struct StringsTextParser<Unit: SourceUnit> {
                 // Each semicolon is most likely an entry's end, so their room is written as the entries are read; no
                 // more than the text's size of it is made present, in case the semicolons are in comments.
                 if let start = buffer.baseAddress {
-                    MemoryPrefault.prepare(start, count: min(room * MemoryLayout<StringsEntrySlot>.stride, units.count))
+                    MemoryAdvice.populate(start, count: min(room * MemoryLayout<StringsEntrySlot>.stride, units.count))
                 }
                 count = 0
             }

@@ -14,7 +14,7 @@ enum UTF16Transcoding {
         var wellFormed = true
         let result = [UInt8](unsafeUninitializedCapacity: bytes.count / 2 * 3) { output, initialized in
             let written = output.baseAddress.map {
-                MemoryPrefault.prepare($0, count: bytes.count / 2)
+                MemoryAdvice.populate($0, count: bytes.count / 2)
                 return l10n_text_utf16_to_utf8(
                     source.assumingMemoryBound(to: UInt8.self), bytes.count / 2, bigEndian ? 1 : 0, $0)
             } ?? -1

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Lproj
 
 /// A growing buffer of bytes that a reporter writes a whole report into, through a pointer: appending a few bytes is a
 /// capacity check and a copy, where an array's append also checks uniqueness and goes through generic growth code,
@@ -49,7 +50,7 @@ struct ByteSink: ~Copyable, ReportOutput {
         var spilled: [UInt8] = []
         output = [UInt8](unsafeUninitializedCapacity: Swift.max(capacity, 4096)) { room, initialized in
             guard let base = room.baseAddress else { return }
-            adviseLargePages(room)
+            MemoryAdvice.preferHugePages(base, count: room.count)
             var sink = ByteSink(borrowing: room, base: base)
             body(&sink)
             if sink.ownsMemory {
@@ -110,21 +111,9 @@ struct ByteSink: ~Copyable, ReportOutput {
     private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
         guard let memory = malloc(capacity) else { outOfMemory(capacity) }
         let bytes = memory.assumingMemoryBound(to: UInt8.self)
-        adviseLargePages(UnsafeMutableBufferPointer(start: bytes, count: capacity))
+        // A report of tens of megabytes then takes a few dozen page faults instead of thousands.
+        MemoryAdvice.preferHugePages(bytes, count: capacity)
         return bytes
-    }
-
-    /// Asks the kernel to back the whole 2 MiB pages inside `room` with huge pages, where it allows that: a report of
-    /// tens of megabytes then takes a few dozen page faults instead of thousands.
-    private static func adviseLargePages(_ room: UnsafeMutableBufferPointer<UInt8>) {
-        #if os(Linux)
-        let hugePage = 2 << 20
-        guard room.count >= 2 * hugePage, let start = room.baseAddress else { return }
-        let first = (Int(bitPattern: start) + hugePage - 1) & ~(hugePage - 1)
-        let end = (Int(bitPattern: start) + room.count) & ~(hugePage - 1)
-        guard end > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
-        _ = madvise(aligned, end - first, MADV_HUGEPAGE)
-        #endif
     }
 
     /// Ends the process as an array's growth would: there is no report without the memory for it.
