@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,7 +45,7 @@ public enum BundleDiscovery {
             let (relative, depth) = pending[next]
             next += 1
             let path = relative.isEmpty ? root : join(root, relative)
-            guard let children = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            guard case .success(let children) = FileStatus.entries(ofDirectory: path) else {
                 search.unreadable.append(relative.isEmpty ? "." : relative)
                 continue
             }
