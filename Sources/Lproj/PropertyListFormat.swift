@@ -37,8 +37,9 @@ public enum PropertyListFormat: String, Sendable, Hashable, Codable {
 /// Calls `body` with each of the first `limit` scalars of text in the encoding its byte order mark announces (UTF-8
 /// without one), until `body` returns `false` or a scalar does not decode; the text is decoded only as far as that.
 private func forEachLeadingScalar(of bytes: [UInt8], limit: Int, _ body: (Unicode.Scalar) -> Bool) {
-    let encoding = TextEncoding.fromByteOrderMark(bytes) ?? .utf8
-    let start = TextEncoding.fromByteOrderMark(bytes)?.byteOrderMark.count ?? 0
+    let announced = TextEncoding.fromByteOrderMark(bytes)
+    let encoding = announced ?? .utf8
+    let start = announced?.byteOrderMark.count ?? 0
     let text = bytes[start..<min(bytes.count, start + limit * 4)]
     func decode<Codec: UnicodeCodec>(_ codec: Codec.Type, _ units: some Sequence<Codec.CodeUnit>) {
         var decoder = Codec()
