@@ -29,8 +29,10 @@ public struct CheckContext: Sendable {
     /// The base first, then the translations.
     public var languages: [ResolvedLanguage] { [base] + translations }
 
-    /// Resolves a bundle against a base language: `base` when given, else the development region of the bundle's
-    /// `Info.plist`, else `Base.lproj`, else `en`.
+    /// Resolves a bundle against a base language: `base` when given, else the bundle's development language as Xcode
+    /// knows it (``LocalizationBundle/developmentRegion``: `Info.plist`, the enclosing project), else the language
+    /// folder that holds the tables `Base.lproj` lacks (`en` first), else `Base.lproj`, else `en`. `Base.lproj` is
+    /// never a language of its own: it is the Interface Builder part of the base.
     public init(bundle: LocalizationBundle, base requested: String? = nil) throws(CheckSetupError) {
         self.bundle = bundle
         catalogKeys = CatalogKeyIndex(bundle: bundle)
@@ -98,7 +100,21 @@ public struct CheckContext: Sendable {
             }
             return nil
         }
-        return bundle.folder(named: "Base") ?? baseFolder(in: bundle, wanted: "en")
+        return folderOfTablesBaseLacks(in: bundle) ?? bundle.folder(named: "Base")
+            ?? baseFolder(in: bundle, wanted: "en")
+    }
+
+    /// Where nothing names the development language: the language folder that holds the tables `Base.lproj` lacks
+    /// (Xcode's app layout keeps its storyboards in `Base.lproj` and the development language's tables in
+    /// `en.lproj`): `en` when it holds some, else the folder that holds the most of them, the first in name order
+    /// among equals; `nil` without a `Base.lproj` or when it lacks no table a language folder holds.
+    private static func folderOfTablesBaseLacks(in bundle: LocalizationBundle) -> LanguageFolder? {
+        guard let baseLproj = bundle.folder(named: "Base") else { return nil }
+        let lacked = bundle.folders.filter(BaseTables.isLanguage).map { folder in
+            (folder, folder.tables.keys.count { baseLproj.tables[$0] == nil })
+        }.filter { $0.1 > 0 }
+        if let english = lacked.first(where: { $0.0.name == "en" }) { return english.0 }
+        return lacked.max { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0.name > $1.0.name) }?.0
     }
 
     /// The plural stems of a base table: stems `s` for which the base has `s.other` and at least one other

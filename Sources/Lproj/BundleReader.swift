@@ -51,7 +51,8 @@ public enum BundleReader {
         var contents = readAll(listing.files, maximumFileSize: maximumFileSize)
         for file in listing.refused { contents[file.path] = .failure(file.error) }
         return try assemble(
-            path: path, name: (path as NSString).lastPathComponent, folders: listing.folders, contents: contents)
+            path: path, name: (path as NSString).lastPathComponent, folders: listing.folders, contents: contents,
+            onDisk: true)
     }
 
     /// Builds a bundle from files held in memory, keyed by bundle-relative path (`fr.lproj/Localizable.strings`,
@@ -85,8 +86,11 @@ public enum BundleReader {
         return results.withLock { $0 }
     }
 
+    /// Builds the bundle from its files' contents; `onDisk` says that `path` is a folder on disk, beside which the
+    /// enclosing Xcode project may be found.
     private static func assemble(
-        path: String, name: String, folders: [String], contents: [String: Result<FileContent, FileReadError>]
+        path: String, name: String, folders: [String], contents: [String: Result<FileContent, FileReadError>],
+        onDisk: Bool = false
     ) throws(BundleError) -> LocalizationBundle {
         let catalogFiles = contents.keys.filter(isCatalogPath).sorted()
         let folders = languageFolderPaths(folders, contents: contents.keys)
@@ -117,10 +121,15 @@ public enum BundleReader {
         let languageFolders = folders.sorted().map { folder in
             languageFolder(folder, documents: documents[folder] ?? [])
         }
+        let region = DevelopmentRegion.resolve(
+            infoPlist: developmentRegion, catalogSourceLanguage: catalogs.first?.sourceLanguage,
+            project: { onDisk ? XcodeProjectLocator.enclosingProject(ofBundleAt: path) : nil },
+            targetInfoPlist: { XcodeProjectLocator.targetDevelopmentRegion(ofBundleAt: path, in: $0) })
         var bundle = LocalizationBundle(
-            path: path, name: name, developmentRegion: developmentRegion ?? catalogs.first?.sourceLanguage,
+            path: path, name: name, developmentRegion: region?.language,
             folders: merge(catalogs, into: languageFolders), unreadableFiles: unreadable.sorted { $0.path < $1.path })
         bundle.catalogs = catalogs
+        bundle.developmentRegionOrigin = region?.origin
         bundle.infoPlistKeys = infoPlistKeys
         return bundle
     }

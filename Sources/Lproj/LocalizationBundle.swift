@@ -4,8 +4,12 @@ public struct LocalizationBundle: Sendable {
     public var path: String
     /// The bundle's folder name (`ArcGIS.bundle`).
     public var name: String
-    /// `CFBundleDevelopmentRegion` from the bundle's `Info.plist`, when there is one.
+    /// The development language as Xcode knows it (``DevelopmentRegion/resolve(infoPlist:catalogSourceLanguage:project:targetInfoPlist:)``):
+    /// `CFBundleDevelopmentRegion` of `Info.plist`, `$(DEVELOPMENT_LANGUAGE)` resolved through the enclosing project,
+    /// the project's `developmentRegion` or the String Catalogs' source language; `nil` when none says.
     public var developmentRegion: String?
+    /// Where ``developmentRegion`` was learned.
+    public var developmentRegionOrigin: DevelopmentRegion.Origin?
     /// The language folders, in name order.
     public var folders: [LanguageFolder]
     /// The String Catalogs (`.xcstrings`) beside the language folders, whose languages are also among `folders`.

@@ -39,8 +39,12 @@ struct CheckCommand: ParsableCommand {
     var bundle: String
 
     @Option(help: ArgumentHelp(
-        "The base language folder (without .lproj). Default: CFBundleDevelopmentRegion of the bundle's Info.plist, "
-            + "else Base.lproj, else en. Example: --base en",
+        "The base language folder (without .lproj). Default: the development language as Xcode knows it: "
+            + "CFBundleDevelopmentRegion of the bundle's Info.plist ($(DEVELOPMENT_LANGUAGE) resolved through the "
+            + "enclosing .xcodeproj), else the Info.plist of the project's target, else the project's "
+            + "developmentRegion, else the String Catalogs' source language, else the language folder holding the "
+            + "tables Base.lproj lacks (en first), else en. Base.lproj is the Interface Builder part of the base, "
+            + "never a language. Example: --base en",
         valueName: "language"))
     var base: String?
 
