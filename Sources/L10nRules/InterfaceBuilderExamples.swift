@@ -24,4 +24,30 @@ enum InterfaceBuilderExamples {
         </document>
 
         """
+
+    /// An iOS storyboard with a label "Welcome" (`Tit-le-Lbl.text`), a label left with the library's default text
+    /// "Label" (`Def-au-Lbl.text`, line 9), a label "16:9" (`Asp-ec-Lbl.text`, line 10) and a label marked
+    /// `#bc-ignore!` (`Ign-or-Lbl.text`).
+    static let placeholderStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="tne-QT-ifu">
+                    <objects>
+                        <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
+                            <view key="view" id="8bC-Xf-vdC">
+                                <subviews>
+                    <label text="Label" id="Def-au-Lbl"/>
+                    <label text="16:9" id="Asp-ec-Lbl"/>
+                                    <label text="Welcome" id="Tit-le-Lbl"/>
+                                    <label text="v1.0 #bc-ignore!" id="Ign-or-Lbl"/>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
 }

@@ -22,4 +22,11 @@ enum InterfaceBuilderMessages {
         return "\(document.fileName) has this text\(text) and \(language) does not translate it, so \(language) users "
             + "see the base text"
     }
+
+    /// Why a text no language's table holds matters, naming the languages that lack it.
+    static func inNoTableReason(languages: [String]) -> String {
+        "the tables were made before the text was, so none of the \(languages.count) languages ("
+            + languages.joined(separator: ", ") + ") was asked to translate it and their users see the base text; "
+            + "add it to the tables (l10n-check sync) and have it translated"
+    }
 }

@@ -7,6 +7,7 @@ public enum RuleRegistry {
         UnreadableFileRule.self,
         MissingTableRule.self,
         MissingKeyRule.self,
+        PlaceholderTextRule.self,
         ExtraKeyRule.self,
         DuplicateKeyRule.self,
         PluralCategoryRule.self,

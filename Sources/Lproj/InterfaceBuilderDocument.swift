@@ -15,6 +15,8 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
     public var entries: [StringsEntry]
     /// Every object ID in the file, localizable or not.
     public var objectIDs: Set<String>
+    /// What ibtool records of each text beside it (class, property, comment for localizers), by key.
+    public var details: [String: InterfaceBuilderTextDetail] = [:]
     /// Why the file could not be read, if it could not (then it has no entries).
     public var issues: [ParseIssue]
 

@@ -57,13 +57,15 @@ public struct MissingKeyRule: Rule {
 
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison in
+        let objectTexts = InterfaceBuilderTexts.all(in: context)
+        let perLanguage = context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison in
             let variant = RegionalVariantLookup(comparison: comparison, context: context)
-            let interfaceBuilder = context.base.folder.tables[comparison.table]?.interfaceBuilder
-            let baseTexts = interfaceBuilder.map { document in
-                Dictionary(document.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-            }
-            return comparison.missingKeys.map { tableKey in
+            let texts = objectTexts[comparison.table]
+            return comparison.missingKeys.compactMap { tableKey -> Diagnostic? in
+                // Texts nobody translates are placeholder-text's; a text no language has is one finding, below.
+                if let texts, let kind = texts.kind(of: tableKey), kind != .text || texts.isInNoTable(tableKey) {
+                    return nil
+                }
                 // In a String Catalog, the finding names the catalog key and stands at it.
                 let (key, path, location) = context.catalogKeys.subject(for: tableKey, table: comparison.table)
                 let file = comparison.file(for: tableKey, context: context)
@@ -71,13 +73,14 @@ public struct MissingKeyRule: Rule {
                 // An object's text missing from an Interface Builder table keeps the storyboard's base text, which
                 // is right for a regional variant of the base language (en-GB of en): a note there.
                 // A key code looks up in the same table (a String Catalog's, beside the storyboard) is no object text.
-                let objectText = baseTexts?[tableKey]
+                let objectText = texts?.entries[tableKey]?.value
                 let (severity, shown) = objectText != nil
                     ? (variant != nil ? Severity.note : nil, "")
                     : variant?.consequence(ofMissing: tableKey) ?? (nil, "")
-                let reason = interfaceBuilder.flatMap { document in
+                let reason = texts.flatMap { texts in
                     objectText.map {
-                        InterfaceBuilderMessages.missingReason(baseText: $0, document: document, language: language)
+                        InterfaceBuilderMessages.missingReason(
+                            baseText: $0, document: texts.document, language: language)
                     }
                 } ?? ("the base language \(context.base.name) has it, \(language) does not" + shown)
                 return diagnostic(
@@ -85,6 +88,25 @@ public struct MissingKeyRule: Rule {
                     file: file, location: file.hasSuffix(".xcstrings") ? location : nil,
                     language: language, table: comparison.table, key: key, severity: severity)
             }
+        }
+        return perLanguage + objectTexts.sorted { $0.key < $1.key }.flatMap { table, texts in
+            textsInNoTable(texts, table: table)
+        }
+    }
+
+    /// One warning per text of an Interface Builder file that no language's table holds: the tables were made before
+    /// the text was, so no translator was asked for it; that is one thing to do, not an error per language.
+    private func textsInNoTable(_ texts: InterfaceBuilderTexts, table: String) -> [Diagnostic] {
+        texts.document.entries.filter { entry in
+            texts.entries[entry.key]?.location == entry.location && texts.kind(of: entry.key) == .text
+                && texts.isInNoTable(entry.key)
+        }.map { entry in
+            diagnostic(
+                "missing key \(StringsWriter.quoted(entry.key)): \(texts.document.fileName) has this text ("
+                    + "\(StringsWriter.quoted(entry.value))) and it is in no language's table: "
+                    + InterfaceBuilderMessages.inNoTableReason(languages: texts.languages),
+                file: texts.document.path, location: entry.location, language: nil, table: table, key: entry.key,
+                severity: .warning)
         }
     }
 }

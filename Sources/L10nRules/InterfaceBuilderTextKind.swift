@@ -1,0 +1,32 @@
+import Lproj
+
+/// Whether a text of an Interface Builder file is one to translate, as translators and apps treat them.
+enum InterfaceBuilderTextKind: Equatable {
+    /// A text users read in the language of the app: every language must translate it.
+    case text
+    /// The object library's default text of its class ("Label" of a label, "Text Cell" of a text cell): left in the
+    /// file for code to replace at run time.
+    case libraryDefault
+    /// A text without a letter ("16:9", "1280", "⇧⌘O", "-"): it reads the same in every language.
+    case noLetter
+    /// A text the app marks as not to translate (BartyCrouch's `#bc-ignore!` in the text or in the object's comment
+    /// for localizers).
+    case notToTranslate
+
+    /// The marker apps built with BartyCrouch put in a text, or in its object's comment for localizers, to keep it out
+    /// of translation.
+    static let ignoreMarker = "#bc-ignore!"
+
+    /// The kind of `text`, a `property` of an object of `className` (as ibtool names it, `NSTextFieldCell`), whose
+    /// comment for localizers is `localizerComment`.
+    static func of(
+        _ text: String, className: String?, property: String?, localizerComment: String?
+    ) -> InterfaceBuilderTextKind {
+        if text.contains(ignoreMarker) || localizerComment?.contains(ignoreMarker) == true { return .notToTranslate }
+        if !text.unicodeScalars.contains(where: \.properties.isAlphabetic) { return .noLetter }
+        if let className, InterfaceBuilderLibraryDefaults.isDefault(text, className: className, property: property) {
+            return .libraryDefault
+        }
+        return .text
+    }
+}

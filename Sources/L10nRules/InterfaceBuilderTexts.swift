@@ -1,0 +1,48 @@
+import Lproj
+
+/// The texts of a table whose base is an Interface Builder file, with what each is (``InterfaceBuilderTextKind``) and
+/// which languages lack it: what `missing-key` and `placeholder-text` judge them by.
+struct InterfaceBuilderTexts {
+    /// The base IB file.
+    var document: InterfaceBuilderDocument
+    /// Each text's last entry in the file, by key.
+    var entries: [String: StringsEntry]
+    /// The languages that have the table (a file with at least one key), in the order the check compares them.
+    var languages: [String]
+    /// The languages that lack each text, by key, in the same order; texts every language has are absent.
+    var lacking: [String: [String]]
+
+    /// The IB-based tables of the context, by table name.
+    static func all(in context: CheckContext) -> [String: InterfaceBuilderTexts] {
+        var result: [String: InterfaceBuilderTexts] = [:]
+        for (name, table) in context.base.folder.tables {
+            guard let document = table.interfaceBuilder else { continue }
+            var entries: [String: StringsEntry] = [:]
+            for entry in document.entries { entries[entry.key] = entry }
+            result[name] = InterfaceBuilderTexts(document: document, entries: entries, languages: [], lacking: [:])
+        }
+        guard !result.isEmpty else { return result }
+        for comparison in context.comparisons where !comparison.isTableMissing && result[comparison.table] != nil {
+            result[comparison.table]?.languages.append(comparison.language.name)
+            for key in comparison.missingKeys where result[comparison.table]?.entries[key] != nil {
+                result[comparison.table]?.lacking[key, default: []].append(comparison.language.name)
+            }
+        }
+        return result
+    }
+
+    /// What the text of `key` is, or `nil` when the key is no text of the file (a key code looks up in the table).
+    func kind(of key: String) -> InterfaceBuilderTextKind? {
+        guard let entry = entries[key] else { return nil }
+        let detail = document.details[key]
+        return .of(
+            entry.value, className: detail?.className, property: detail?.property,
+            localizerComment: detail?.localizerComment)
+    }
+
+    /// Whether no language's table holds the text of `key`: every language that has the table lacks it.
+    func isInNoTable(_ key: String) -> Bool {
+        guard let lacking = lacking[key] else { return false }
+        return !languages.isEmpty && lacking.count == languages.count
+    }
+}
