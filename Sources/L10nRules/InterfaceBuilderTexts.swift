@@ -40,9 +40,10 @@ struct InterfaceBuilderTexts {
             localizerComment: detail?.localizerComment)
     }
 
-    /// Whether no language's table holds the text of `key`: every language that has the table lacks it.
+    /// Whether no language's table holds the text of `key`: every language that has the table lacks it, and there are
+    /// at least two (one language lacking a text may have skipped it; many lacking it were never asked for it).
     func isInNoTable(_ key: String) -> Bool {
         guard let lacking = lacking[key] else { return false }
-        return !languages.isEmpty && lacking.count == languages.count
+        return languages.count >= 2 && lacking.count == languages.count
     }
 }

@@ -12,8 +12,14 @@ public enum Sync {
     /// stem (`stem.one`, `stem.other`) exactly the categories it needs by ICU and lacks. A language without the
     /// table's file gets a new one. Files with syntax errors or in another format, and `.stringsdict` files, are
     /// listed as skipped.
-    public static func plan(bundlePath: String, base: String?, languages: [String]? = nil) throws(TranslationError)
-        -> SyncPlan {
+    ///
+    /// With `prune`, a language's file also loses the keys the checker calls extra: keys of objects removed from an
+    /// Interface Builder file and keys the base no longer has (never a key of another shape in an IB table, which code
+    /// looks up, nor a localized `Info.plist` key); a file that would not write back byte for byte as it was read is
+    /// left alone and listed.
+    public static func plan(
+        bundlePath: String, base: String?, languages: [String]? = nil, prune: Bool = false
+    ) throws(TranslationError) -> SyncPlan {
         let context = try BundleContext.read(bundlePath: bundlePath, base: base)
         var plan = SyncPlan()
         let unreadable = Dictionary(
@@ -27,7 +33,8 @@ public enum Sync {
             })
             // The base's own Interface Builder file (its texts stand as the table's base) is no file to sync.
             for table in tables.sorted() where language.folder.tables[table]?.strings?.format != .interfaceBuilder {
-                SyncTable(context: context, unreadable: unreadable, language: language, table: table).plan(into: &plan)
+                SyncTable(context: context, unreadable: unreadable, language: language, table: table, prune: prune)
+                    .plan(into: &plan)
             }
         }
         return plan

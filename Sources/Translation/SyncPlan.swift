@@ -6,18 +6,22 @@ public struct SyncPlan: Sendable, Equatable {
     public var writes: [FileWrite] = []
     /// The keys each write adds, in the order it adds them, by the write's path.
     public var added: [String: [String]] = [:]
-    /// Keys a language's file has and the base does not, in file order, by the file's path; reported, never removed.
+    /// Keys a language's file has and the base does not, in file order, by the file's path; removed only by a plan
+    /// made with `prune`, and then only those the checker calls extra (``removed``).
     public var extra: [String: [String]] = [:]
+    /// The keys each write removes (`sync --prune`), in file order, by the write's path.
+    public var removed: [String: [String]] = [:]
     /// The files sync does not touch, with the reason.
     public var skipped: [SyncSkippedFile] = []
 
     /// Whether there is nothing to write.
     public var isInSync: Bool { writes.isEmpty }
 
-    /// Adds a write and the keys it adds.
-    mutating func record(_ write: FileWrite, adding keys: [String]) {
+    /// Adds a write, the keys it adds and the keys it removes.
+    mutating func record(_ write: FileWrite, adding keys: [String], removing removedKeys: [String] = []) {
         writes.append(write)
-        added[write.path] = keys
+        if !keys.isEmpty { added[write.path] = keys }
+        if !removedKeys.isEmpty { removed[write.path] = removedKeys }
     }
 
     /// Lists a file as skipped, once.

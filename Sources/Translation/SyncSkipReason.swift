@@ -18,13 +18,15 @@ public enum SyncSkipReason: Sendable, Equatable, CustomStringConvertible {
     case notALanguageID(String)
     /// Keys appended at the end would not read back as added (the file ends inside braces, say).
     case cannotAppend
+    /// Keys were to be removed (`--prune`) from a file that does not write back byte for byte as it was read.
+    case cannotPrune
 
     /// Whether the file is left alone because something is wrong with it (it cannot be read, has syntax errors,
     /// cannot take keys at its end, or names no language), rather than by design (`.stringsdict` files, property
     /// lists, tables kept in a catalog): the table stays out of sync, so the command must not report success.
     public var isRefusal: Bool {
         switch self {
-        case .syntaxErrors, .unreadable, .baseHasSyntaxErrors, .notALanguageID, .cannotAppend: true
+        case .syntaxErrors, .unreadable, .baseHasSyntaxErrors, .notALanguageID, .cannotAppend, .cannotPrune: true
         case .notText, .stringsdict, .baseInCatalog: false
         }
     }
@@ -41,6 +43,8 @@ public enum SyncSkipReason: Sendable, Equatable, CustomStringConvertible {
         case .notALanguageID(let name):
             "its language \"\(name)\" is no language ID, so no .lproj folder is made for it"
         case .cannotAppend: "keys added at the end of the file would not read back as added; add them by hand"
+        case .cannotPrune:
+            "the file does not write back exactly as it was read, so no key is removed from it; remove them by hand"
         }
     }
 }

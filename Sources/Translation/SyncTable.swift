@@ -13,6 +13,8 @@ struct SyncTable {
     var language: ResolvedLanguage
     /// The table's name.
     var table: String
+    /// Whether keys the checker calls extra are removed (`sync --prune`).
+    var prune = false
 
     private var baseTable: LocalizedTable { context.base.folder.tables[table] ?? LocalizedTable(name: table) }
     /// The language's table of this name, else the one whose name differs only in case (`infoPlist` for
@@ -48,14 +50,19 @@ struct SyncTable {
             plan.skip(fullPath(path), because: reason)
             return
         }
+        var removing: Set<String> = []
         if let own = ownTable?.strings {
             let extra = extraKeys(in: own)
             if !extra.isEmpty { plan.extra[fullPath(path)] = extra }
+            if prune {
+                removing = Set(extra.filter {
+                    UnjudgedExtraKeys.canBeExtra($0, table: table, baseTable: baseTable, bundle: context.bundle)
+                })
+            }
         }
-        guard let base = baseTable.strings else { return }
-        let missing = missingEntries(from: base)
-        guard !missing.isEmpty else { return }
-        addWrite(of: missing, to: path, into: &plan)
+        let missing = baseTable.strings.map(missingEntries) ?? []
+        guard !missing.isEmpty || !removing.isEmpty else { return }
+        addWrite(of: missing, removing: removing, to: path, into: &plan)
     }
 
     /// Why the language's `.strings` file (at the bundle-relative `path`) must not be touched, if it must not.
@@ -109,9 +116,13 @@ struct SyncTable {
         }
     }
 
-    /// Plans the write that appends `entries` to the language's file at `path`, or creates the file; skips the file
-    /// when it cannot be read or the result would not read back as the old entries followed by the new ones.
-    private func addWrite(of entries: [StringsEntry], to path: String, into plan: inout SyncPlan) {
+    /// Plans the write that removes the entries of the keys `removing` from the language's file at `path` and appends
+    /// `entries`, or creates the file; skips the file when it cannot be read, when entries are to be removed from a
+    /// file that does not write back byte for byte as read, or when the result would not read back as the old entries
+    /// kept followed by the new ones.
+    private func addWrite(
+        of entries: [StringsEntry], removing: Set<String>, to path: String, into plan: inout SyncPlan
+    ) {
         let old = ownTable?.strings
         var snapshot: FileSnapshot?
         if old != nil {
@@ -124,19 +135,38 @@ struct SyncTable {
             return plan.skip(fullPath(path), because: .unreadable(problem))
         }
         let expected = snapshot?.bytes
+        var kept = old
+        kept?.entries.removeAll { removing.contains($0.key) }
+        var start = expected ?? []
+        if let old, let kept, !removing.isEmpty {
+            guard let same = try? StringsWriter.bytes(of: old), same == expected,
+                  let pruned = try? StringsWriter.bytes(of: kept)
+            else { return plan.skip(fullPath(path), because: .cannotPrune) }
+            start = pruned
+        }
         let bytes = SyncText.appending(
-            entries, to: expected ?? [], encoding: old?.encoding ?? .utf8, lineEnding: old?.lineEnding.text ?? "\n")
+            entries, to: start, encoding: old?.encoding ?? .utf8, lineEnding: old?.lineEnding.text ?? "\n")
         let reread = StringsFileReader.read(bytes: bytes, path: path)
-        let wanted = (old?.entries ?? []) + entries
+        let wanted = (kept?.entries ?? []) + entries
         guard !reread.hasErrors, reread.entries.map(\.key) == wanted.map(\.key),
               reread.entries.map(\.value) == wanted.map(\.value)
         else { return plan.skip(fullPath(path), because: .cannotAppend) }
-        let count = entries.count == 1 ? "1 key" : "\(entries.count) keys"
-        let summary = old == nil
-            ? "create \(path) with \(count) of the base \(context.base.name), its text standing in until translated"
-            : "add \(count) of the base \(context.base.name) to \(path), its text standing in until translated"
-        let write = FileWrite(path: fullPath(path), bytes: bytes, replacing: snapshot, summary: summary)
-        plan.record(write, adding: entries.map(\.key))
+        let removed = old?.entries.map(\.key).filter(removing.contains) ?? []
+        let write = FileWrite(
+            path: fullPath(path), bytes: bytes, replacing: snapshot,
+            summary: summary(path: path, adding: entries.count, removing: removed.count, creating: old == nil))
+        plan.record(write, adding: entries.map(\.key), removing: removed)
+    }
+
+    /// What a write does, in a sentence.
+    private func summary(path: String, adding added: Int, removing removed: Int, creating: Bool) -> String {
+        func count(_ number: Int) -> String { number == 1 ? "1 key" : "\(number) keys" }
+        let standing = "its text standing in until translated"
+        if creating { return "create \(path) with \(count(added)) of the base \(context.base.name), \(standing)" }
+        let removal = "remove \(count(removed)) the base \(context.base.name) no longer has from \(path)"
+        guard added > 0 else { return removal }
+        let addition = "add \(count(added)) of the base \(context.base.name) to \(path), \(standing)"
+        return removed > 0 ? removal + "; " + addition : addition
     }
 
     /// Why a file the bundle model lacks must not be created after all: something is at its path (the bundle

@@ -13,8 +13,13 @@ struct SyncCommand: ParsableCommand {
             the keys the language lacks are appended to its file with the base's comment and the base's text \
             standing in until translated (l10n-check then lists them as untranslated). Plural variants are added for the \
             categories the language has, needed or optional, with the base's same form (or else its other form) as \
-            text. Nothing is removed or changed: keys the base no longer has are only \
-            listed. Property lists and .stringsdict files are left alone and listed; a file that cannot be read or \
+            text. Nothing is removed or changed unless --prune is given: keys the base no longer has are only \
+            listed. With --prune, the keys the checker calls extra are removed with their comments: keys of objects \
+            removed from an Interface Builder file and keys the base no longer has (never a key of another shape \
+            in an Interface Builder table, which code looks up); a file that would not write back byte for byte \
+            as it was read is left alone and listed. A key added to a table of an Interface Builder file gets \
+            ibtool's comment (class, property, base text and ObjectID), as ibtool --export-strings-file writes it. \
+            Property lists and .stringsdict files are left alone and listed; a file that cannot be read or \
             has syntax errors is not synced, is listed as an error, and makes the exit status 1.
 
             Writes are safe to run beside other writers: the bundle is locked while the command reads and writes \
@@ -27,6 +32,7 @@ struct SyncCommand: ParsableCommand {
               l10n-check sync Resources/PopupStrings.bundle --dry-run
               l10n-check sync ArcGIS.bundle --language fr --language de
               l10n-check sync ArcGIS.bundle --format json
+              l10n-check sync App/Resources --prune --dry-run
             """)
 
     @Argument(help: ArgumentHelp("The bundle to bring in line with its base language.", valueName: "bundle"))
@@ -41,6 +47,11 @@ struct SyncCommand: ParsableCommand {
         "Only this language; repeat for several. Example: --language fr", valueName: "language"))
     var languages: [String] = []
 
+    @Flag(help: ArgumentHelp(
+        "Also remove the keys the checker calls extra (removed objects, keys the base no longer has); with "
+            + "--dry-run, list them. Example: --prune --dry-run"))
+    var prune = false
+
     @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
     var dryRun = false
 
@@ -53,7 +64,8 @@ struct SyncCommand: ParsableCommand {
         let lock = try lockForWriting(bundle, dryRun: dryRun)
         let plan: SyncPlan
         do {
-            plan = try Sync.plan(bundlePath: bundle, base: base, languages: languages.isEmpty ? nil : languages)
+            plan = try Sync.plan(
+                bundlePath: bundle, base: base, languages: languages.isEmpty ? nil : languages, prune: prune)
         } catch {
             throw CommandFailure(error.description)
         }
@@ -61,6 +73,7 @@ struct SyncCommand: ParsableCommand {
         let outcomes = try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: dryRun)
         let result = WriteReport(
             command: "sync", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.added,
+            removedKeys: plan.removed,
             skippedUnits: nil, skippedFiles: plan.skipped.map(SkippedFile.init))
         switch format {
         case .text: reportText(outcomes, dryRun: dryRun)
@@ -71,11 +84,17 @@ struct SyncCommand: ParsableCommand {
 
     /// Lists on standard error the keys kept beyond the base and the files left alone.
     private func report(_ plan: SyncPlan) {
-        for (path, keys) in plan.extra.sorted(by: { $0.key < $1.key }) {
+        for (path, keys) in plan.extra.sorted(by: { $0.key < $1.key }) where plan.removed[path] == nil {
             let shown = keys.prefix(5).map(StringsWriter.quoted).joined(separator: ", ")
             let count = keys.count == 1 ? "1 key" : "\(keys.count) keys"
             writeError(TerminalText.visible("\(path): note: kept \(count) the base language does not have: \(shown)"
                 + "\(keys.count > 5 ? ", ..." : "")") + "\n")
+        }
+        for (path, keys) in plan.removed.sorted(by: { $0.key < $1.key }) {
+            let verb = dryRun ? "would remove" : "removes"
+            let list = keys.map(StringsWriter.quoted).joined(separator: ", ")
+            writeError(TerminalText.visible("\(path): note: \(verb) \(keys.count == 1 ? "1 key" : "\(keys.count) keys") the base language does not "
+                + "have: \(list)") + "\n")
         }
         let stringsdicts = plan.skipped.filter { $0.reason == .stringsdict }
         for file in plan.skipped where file.reason != .stringsdict {

@@ -14,6 +14,8 @@ struct WriteReport {
     var outcomes: [WriteOutcome]
     /// The keys each planned write adds or changes, by path.
     var keys: [String: [String]]
+    /// `sync --prune`: the keys each planned write removes, by path.
+    var removedKeys: [String: [String]] = [:]
     /// `import`: the units left out.
     var skippedUnits: [ImportSkip]?
     /// `sync` and `pseudo`: the files left alone.
@@ -39,7 +41,9 @@ struct WriteReport {
                 .object([
                     ("path", .string(outcome.path)), ("summary", .string(outcome.write.summary)),
                     ("keys", .array((keys[outcome.path] ?? []).map(JSONValue.string))),
-                ])
+                ] + (removedKeys.isEmpty ? [] : [
+                    ("removedKeys", .array((removedKeys[outcome.path] ?? []).map(JSONValue.string))),
+                ]))
             })),
             ("refused", .array(outcomes.filter { !$0.wasWritten }.map { outcome in
                 .object([

@@ -38,12 +38,13 @@ struct BaseTablesTests {
     }
 
     /// A storyboard text missing from a regional variant of the base language keeps the storyboard's text, which
-    /// is that language's: a note in en-GB, an error in fr.
+    /// is that language's: a note in en-GB, an error in fr (de has it, so the text is in a language's table).
     @Test func aTextMissingFromARegionalVariantOfTheBaseIsANote() throws {
         let report = Checker().check(try ExampleBundles.context([
             "Base.lproj/Main.storyboard": Self.storyboard,
             "en-GB.lproj/Main.strings": "\"Qui-t0-Abc.title\" = \"Quit\";\n",
             "fr.lproj/Main.strings": "\"Qui-t0-Abc.title\" = \"Quitter\";\n",
+            "de.lproj/Main.strings": "\"Qui-t0-Abc.title\" = \"Beenden\";\n\"Ope-n0-Btn.title\" = \"Öffnen\";\n",
         ]))
         let missing = report.diagnostics.filter { $0.rule == "missing-key" }
             .map { "\($0.language ?? "") \($0.severity)" }.sorted()

@@ -19,7 +19,7 @@ public struct PlaceholderTextRule: Rule {
             RuleExample([
                 ExampleFile("Base.lproj/Main.storyboard", InterfaceBuilderExamples.placeholderStoryboard),
                 ExampleFile("fr.lproj/Main.strings", "\"Tit-le-Lbl.text\" = \"Titre\";\n"),
-            ], expected: ["Base.lproj/Main.storyboard:9:21", "Base.lproj/Main.storyboard:10:21"]),
+            ], expected: ["Base.lproj/Main.storyboard:9:13", "Base.lproj/Main.storyboard:10:13"]),
         ],
         nonTriggeringExamples: [
             RuleExample([
