@@ -14,7 +14,11 @@ public struct MissingKeyRule: Rule {
             variant of the base language (en-GB of en). Apple does not fall back from a regional variant (`en-GB.lproj`) to its language \
             (`en.lproj`) key by key: a key missing there shows as the key itself. So in a regional variant of the \
             base language, a missing key whose base text is the key itself shows the right text and is only a note; \
-            any other missing key there is an error.
+            any other missing key there is an error. A storyboard text that no language's table holds (at least \
+            two languages have the table, none has the text) is one warning at the text in the IB file, naming the \
+            languages: the tables were made before the text was, so no translator was asked for it. Texts nobody \
+            translates (defaults of the object library, texts without a letter) are placeholder-text's, and texts \
+            marked #bc-ignore! no rule's.
             """,
         triggeringExamples: [
             RuleExample([
@@ -35,6 +39,12 @@ public struct MissingKeyRule: Rule {
                 ExampleFile("Base.lproj/Main.storyboard", InterfaceBuilderExamples.storyboard),
                 ExampleFile("fr.lproj/Main.strings", "\"Qui-t0-Abc.title\" = \"Quitter\";\n"),
             ], expected: ["fr.lproj/Main.strings"]),
+            RuleExample([
+                // "Open" is in neither language's table: one warning, at the text in the storyboard.
+                ExampleFile("Base.lproj/Main.storyboard", InterfaceBuilderExamples.storyboard),
+                ExampleFile("fr.lproj/Main.strings", "\"Qui-t0-Abc.title\" = \"Quitter\";\n"),
+                ExampleFile("de.lproj/Main.strings", "\"Qui-t0-Abc.title\" = \"Beenden\";\n"),
+            ], expected: ["Base.lproj/Main.storyboard:14:21"]),
         ],
         nonTriggeringExamples: [
             RuleExample([
