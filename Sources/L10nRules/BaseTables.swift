@@ -3,7 +3,9 @@ import Lproj
 
 /// Resolves the base of every table on its own, in this order (the first that exists wins):
 ///
-/// 1. the base language folder's `X.strings` / `X.stringsdict` (`en.lproj/Main.strings`);
+/// 1. the base language folder's `X.strings` / `X.stringsdict` (`en.lproj/Main.strings`), except beside an Interface
+///    Builder file `Base.lproj/X.storyboard`: then the storyboard's texts are the base, with the table's keys of other
+///    shapes (looked up by code), and the table counts as one more language's table of the texts;
 /// 2. `Base.lproj/X.strings` / `X.stringsdict`;
 /// 3. an Interface Builder file in `Base.lproj` (`Main.storyboard`, `Main.xib`): its localizable texts, keyed
 ///    `<objectID>.<property>` as `ibtool --export-strings-file` keys them, are the base keys and base texts;
@@ -21,7 +23,14 @@ enum BaseTables {
         var tables = OrderedDictionary<String, LocalizedTable>()
         for name in names.sorted() {
             let own = baseFolder.tables[name], shared = baseLproj?.tables[name]
-            if let table = [own, shared].compactMap({ $0 }).first(where: hasTextFiles) {
+            if let own, hasTextFiles(own), let document = shared?.interfaceBuilder, !(shared.map(hasTextFiles) ?? false) {
+                // The development language's own table of a Base.lproj storyboard (en.lproj/Main.strings, made when
+                // English is checked beside Base) is as old as the translations' tables: the storyboard's texts are
+                // the base, with the table's keys of other shapes, which code looks up.
+                tables[name] = LocalizedTable(
+                    name: name, strings: withCodeKeys(of: own.strings, added: document.table),
+                    stringsdict: own.stringsdict, interfaceBuilder: document)
+            } else if let table = [own, shared].compactMap({ $0 }).first(where: hasTextFiles) {
                 tables[name] = withoutInterfaceBuilder(table)
             } else if let document = own?.interfaceBuilder ?? shared?.interfaceBuilder {
                 let catalog = [own?.strings, shared?.strings].compactMap { $0 }.first { $0.format == .catalog }
@@ -54,8 +63,8 @@ enum BaseTables {
     }
 
     /// The storyboard's texts, followed by the keys of other shapes (looked up by code) of the String Catalog of the
-    /// same name: Xcode keeps both in one catalog beside the storyboard (`mul.lproj/Main.xcstrings`), and the code's
-    /// keys are base keys as much as the storyboard's.
+    /// same name (Xcode keeps both in one catalog beside the storyboard, `mul.lproj/Main.xcstrings`) or of the
+    /// development language's own `.strings` table: the code's keys are base keys as much as the storyboard's.
     private static func withCodeKeys(of catalog: StringsDocument?, added texts: StringsDocument) -> StringsDocument {
         guard let catalog else { return texts }
         var merged = texts

@@ -22,6 +22,18 @@ struct InterfaceBuilderTexts {
             result[name] = InterfaceBuilderTexts(document: document, entries: entries, languages: [], lacking: [:])
         }
         guard !result.isEmpty else { return result }
+        // The development language's own table of a storyboard (en.lproj/Main.strings) holds texts as a translation's
+        // table does; Base.lproj itself holds none.
+        if let own = context.bundle.folder(named: context.base.name), !own.isBase {
+            for (name, table) in own.tables where result[name] != nil {
+                guard let strings = table.strings, strings.format == .text, !strings.entries.isEmpty else { continue }
+                let held = Set(strings.entries.map(\.key))
+                result[name]?.languages.append(context.base.name)
+                for key in result[name]?.entries.keys.filter({ !held.contains($0) }) ?? [] {
+                    result[name]?.lacking[key, default: []].append(context.base.name)
+                }
+            }
+        }
         for comparison in context.comparisons where !comparison.isTableMissing && result[comparison.table] != nil {
             result[comparison.table]?.languages.append(comparison.language.name)
             for key in comparison.missingKeys where result[comparison.table]?.entries[key] != nil {

@@ -51,17 +51,22 @@ struct BaseTablesTests {
         #expect(missing == ["en-GB note", "fr error"])
     }
 
-    /// A `.strings` file of the table in `Base.lproj`, or in the base language's folder, is the base instead.
-    @Test func stringsFileWinsOverTheStoryboard() throws {
+    /// A `.strings` file of the table in `Base.lproj` is the base instead. The base language's own table beside the
+    /// storyboard (`en.lproj/Main.strings`) is not: the storyboard's texts stay the base, and that table counts as
+    /// one more language's table, so "Open", which neither it nor fr has, is in no language's table.
+    @Test func stringsFileInBaseLprojWinsOverTheStoryboard() throws {
         let fr = "\"Qui-t0-Abc.title\" = \"Quitter\";\n"
         #expect(try findings([
             "Base.lproj/Main.storyboard": Self.storyboard, "Base.lproj/Main.strings": "\"Qui-t0-Abc.title\" = \"Quit\";\n",
             "fr.lproj/Main.strings": fr,
         ]).isEmpty)
         #expect(try findings([
-            "Base.lproj/Main.storyboard": Self.storyboard, "en.lproj/Main.strings": "\"Qui-t0-Abc.title\" = \"Quit\";\n",
+            "Base.lproj/Main.storyboard": Self.storyboard,
+            "en.lproj/Main.strings": "\"Qui-t0-Abc.title\" = \"Quit\";\n\"Cancel\" = \"Cancel\";\n",
             "fr.lproj/Main.strings": fr,
-        ], base: "en").isEmpty)
+        ], base: "en") == [
+            "missing-key Base.lproj/Main.storyboard Ope-n0-Btn.title", "missing-key fr.lproj/Main.strings Cancel",
+        ])
     }
 
     /// With base language `en`, `Base.lproj` gives the tables `en.lproj` lacks and is not compared as a language.
