@@ -90,8 +90,9 @@ struct BundleDiscoveryTests {
         #expect(try BundleDiscovery.find(under: corpora + "/arcgis-runtime-ios-100.3").bundles == ["ArcGIS.bundle"])
         #expect(try BundleDiscovery.find(under: corpora).bundles == [
             "arcgis-maps-sdk-swift-toolkit/Resources", "arcgis-runtime-ios-100.3/ArcGIS.bundle",
-            "deltachat-ios/deltachat-ios", "rectangle-2023/Rectangle", "rectangle-2023/RectangleLauncher",
-            "rectangle-2026/Rectangle", "rectangle-2026/RectangleLauncher",
+            "deltachat-ios/deltachat-ios", "macdown/MacDown/Localization", "rectangle-2023/Rectangle",
+            "rectangle-2023/RectangleLauncher", "rectangle-2026/Rectangle", "rectangle-2026/RectangleLauncher",
+            "sparkle/Sparkle", "transmission/macosx",
         ])
         #expect(BundleDiscovery.isBundle(path: corpora + "/rectangle-2023/Rectangle"))
         #expect(!BundleDiscovery.isBundle(path: corpora + "/rectangle-2023"))
