@@ -1,0 +1,13 @@
+import L10nRules
+import Lproj
+
+extension ParsedFile {
+    /// A storyboard or xib: its texts in document order, each at its element, and the table ibtool exports from it.
+    init(_ document: InterfaceBuilderDocument) {
+        format = StringsFormat.interfaceBuilder.rawValue
+        encoding = TextEncoding.utf8.rawValue
+        entries = document.entries.map { Entry(key: $0.key, value: $0.value, location: $0.location, comment: $0.comment) }
+        diagnostics = document.issues.map(Self.diagnostic)
+        exportedStrings = document.exportedStrings
+    }
+}
