@@ -14,7 +14,8 @@ enum InterfaceBuilderClassNames {
     /// (`type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"`, `targetRuntime="iOS.CocoaTouch"`), else AppKit.
     static func framework(ofDocument attributes: [String: String]) -> Framework {
         let type = attributes["type"] ?? "", runtime = attributes["targetRuntime"] ?? ""
-        let isUIKit = type.contains("CocoaTouch") || type.contains("AppleTV") || runtime.hasPrefix("iOS")
+        let isUIKit = type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch")
+            || type.hasPrefix("com.apple.InterfaceBuilder3.AppleTV") || runtime.hasPrefix("iOS")
             || runtime.hasPrefix("AppleTV")
         return isUIKit ? .uiKit : .appKit
     }
@@ -29,6 +30,11 @@ enum InterfaceBuilderClassNames {
     /// is `UILabel` in UIKit).
     static func className(ofElement name: String, in framework: Framework) -> String {
         if let exception = exceptions[name] { return exception }
-        return (framework == .appKit ? "NS" : "UI") + name.prefix(1).uppercased() + name.dropFirst()
+        // Element names are ASCII camel case: the first letter is made upper case byte-wise, which is much cheaper
+        // than Unicode case mapping for every text of every storyboard checked.
+        var bytes = Array((framework == .appKit ? "NS" : "UI").utf8)
+        bytes.append(contentsOf: name.utf8)
+        if bytes.count > 2, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[2]) { bytes[2] -= 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -16,9 +16,8 @@ enum InterfaceBuilderProperties {
         "alternateTitle", "backButtonTitle", "headerToolTip",
     ]
 
-    /// Every attribute that may be a text, in the order an element's texts are listed (an element's attributes come
-    /// from the XML parser unordered).
-    static let candidateAttributes = (textAttributes.union(["placeholder", "toolTip"])).sorted()
+    /// Every attribute that may be a text of some element.
+    static let candidateAttributes = textAttributes.union(["placeholder", "toolTip"])
 
     /// Elements whose `placeholder` is a text (a text field's or search bar's hint); elsewhere it is a flag.
     static let placeholderTexts: Set<String> = ["textField", "searchBar"]
@@ -30,10 +29,23 @@ enum InterfaceBuilderProperties {
     /// Objects whose tool tip is a property of their own (`toolTip`): a view's is `ibShadowedToolTip`.
     static let ownToolTips: Set<String> = ["toolbarItem", "menuItem", "tabViewItem"]
 
-    /// Parts of an object written as a child element without an ID, whose texts ibtool exports on the object with the
-    /// part's key before the property (a table column's `<tableHeaderCell key="headerCell" title>` as
-    /// `headerCell.title`), by element name.
-    static let keyedParts: [String: String] = ["tableHeaderCell": "headerCell"]
+    /// The key of a part of an object written as the child element `name` without an ID, whose texts ibtool exports
+    /// on the object with the key before the property (a table column's `<tableHeaderCell key="headerCell" title>` as
+    /// `headerCell.title`), or `nil` for an element that is no such part.
+    static func partKey(ofElement name: String) -> String? {
+        name == "tableHeaderCell" ? "headerCell" : nil
+    }
+
+    /// The texts among an element's `attributes`, as (property, text), in the order of their attribute names (the XML
+    /// parser hands attributes over unordered).
+    static func texts(of attributes: [String: String], element: String) -> [(property: String, text: String)] {
+        var found: [(name: String, property: String, text: String)] = []
+        for (name, value) in attributes where candidateAttributes.contains(name) {
+            if let property = property(ofAttribute: name, element: element) { found.append((name, property, value)) }
+        }
+        if found.count > 1 { found.sort { $0.name < $1.name } }
+        return found.map { ($0.property, $0.text) }
+    }
 
     /// The property the attribute (or `<string key>` child) `name` of an `element` is exported as, or `nil` when it
     /// is no text of that element.

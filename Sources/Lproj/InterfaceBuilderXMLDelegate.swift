@@ -12,6 +12,8 @@ final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
     private var text = ""
     /// The framework the document's classes belong to, from its root element.
     private var framework = InterfaceBuilderClassNames.Framework.appKit
+    /// The class name of each element name met with a text, made once.
+    private var classNames: [String: String] = [:]
     /// The texts found, in document order, each keyed `<objectID>.<property>`.
     private(set) var entries: [StringsEntry] = []
     /// Every object ID of the document.
@@ -28,24 +30,21 @@ final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
     func parser(_ parser: XMLPushParser, didStart tag: XMLStartTag) {
         guard failure == nil else { return }
         let line = parser.position.line
-        let parent = frames.last
-        if parent == nil { framework = InterfaceBuilderClassNames.framework(ofDocument: tag.attributes) }
-        var frame = Frame(name: tag.name, owner: parent?.owner, line: line)
+        if frames.isEmpty { framework = InterfaceBuilderClassNames.framework(ofDocument: tag.attributes) }
         if let id = tag.attributes["id"] {
             objectIDs.insert(id)
             let owner = Frame.Owner(id: id, element: tag.name)
-            frame.owner = owner
-            frame.partPrefix = ""
-            for name in InterfaceBuilderProperties.candidateAttributes {
-                guard let value = tag.attributes[name],
-                      let property = InterfaceBuilderProperties.property(ofAttribute: name, element: tag.name)
-                else { continue }
-                add(owner, property, value, line: line)
+            for (property, text) in InterfaceBuilderProperties.texts(of: tag.attributes, element: tag.name) {
+                add(owner, property, text, line: line)
             }
-        } else if let parent {
+            frames.append(Frame(name: tag.name, owner: owner, partPrefix: "", line: line))
+        } else if let parent = frames.last {
+            var frame = Frame(name: tag.name, owner: parent.owner, line: line)
             readPart(tag, into: &frame, parent: parent)
+            frames.append(frame)
+        } else {
+            frames.append(Frame(name: tag.name, line: line))
         }
-        frames.append(frame)
     }
 
     /// Reads an element without an ID: a part of its owner that may hold the owner's texts.
@@ -69,7 +68,8 @@ final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
                 add(owner, property, text, line: line)
             }
         case "dictionary":
-            frame.isBindingOptions = parent.partPrefix == "" && parent.name == "binding" && attributes["key"] == "options"
+            frame.isBindingOptions = parent.partPrefix == "" && parent.name == "binding"
+                && attributes["key"] == "options"
         case "string":
             guard let key = attributes["key"] else { return }
             if parent.isBindingOptions {
@@ -81,14 +81,11 @@ final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
             frame.isBase64 = attributes["base64-UTF8"] == "YES"
             text = ""
         default:
-            guard parent.partPrefix == "", let part = InterfaceBuilderProperties.keyedParts[tag.name],
+            guard let part = InterfaceBuilderProperties.partKey(ofElement: tag.name), parent.partPrefix == "",
                   attributes["key"] == part else { return }
             frame.partPrefix = part + "."
-            for name in InterfaceBuilderProperties.candidateAttributes {
-                guard let value = attributes[name],
-                      let property = InterfaceBuilderProperties.property(ofAttribute: name, element: tag.name)
-                else { continue }
-                add(owner, part + "." + property, value, line: line)
+            for (property, text) in InterfaceBuilderProperties.texts(of: attributes, element: tag.name) {
+                add(owner, part + "." + property, text, line: line)
             }
         }
     }
@@ -128,9 +125,13 @@ final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
     ) {
         guard !value.isEmpty else { return }
         let location = SourceLocation(file: path, line: line, column: column(ofLine: line))
+        let className = classNames[owner.element] ?? {
+            let name = InterfaceBuilderClassNames.className(ofElement: owner.element, in: framework)
+            classNames[owner.element] = name
+            return name
+        }()
         let comment = InterfaceBuilderComment.text(
-            className: InterfaceBuilderClassNames.className(ofElement: owner.element, in: framework),
-            property: commentProperty ?? property, baseText: value, objectID: owner.id)
+            className: className, property: commentProperty ?? property, baseText: value, objectID: owner.id)
         entries.append(StringsEntry(
             key: "\(owner.id).\(property)", value: value, location: location, valueLocation: location,
             comment: comment, sourceSpan: nil, leadingTrivia: nil))

@@ -13,7 +13,8 @@ struct InterfaceBuilderXMLFrame {
     /// The object that owns texts found here: this element's when it has an ID, else its parent's.
     var owner: Owner?
     /// What the owner's properties are named with here: `""` on the object's own element, `headerCell.` in a keyed
-    /// part of it (``InterfaceBuilderProperties/keyedParts``), `nil` elsewhere (no `<string>` child here is a text).
+    /// part of it (``InterfaceBuilderProperties/partKey(ofElement:)``), `nil` elsewhere (no `<string>` child here is
+    /// a text).
     var partPrefix: String?
     /// Whether this is a binding's `<dictionary key="options">`, whose placeholder options are texts.
     var isBindingOptions = false

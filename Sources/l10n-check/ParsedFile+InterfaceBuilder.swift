@@ -6,7 +6,9 @@ extension ParsedFile {
     init(_ document: InterfaceBuilderDocument) {
         format = StringsFormat.interfaceBuilder.rawValue
         encoding = TextEncoding.utf8.rawValue
-        entries = document.entries.map { Entry(key: $0.key, value: $0.value, location: $0.location, comment: $0.comment) }
+        entries = document.entries.map { entry in
+            Entry(key: entry.key, value: entry.value, location: entry.location, comment: entry.comment)
+        }
         diagnostics = document.issues.map(Self.diagnostic)
         exportedStrings = document.exportedStrings
     }

@@ -39,7 +39,8 @@ struct IbtoolRecord {
         let name = url.deletingPathExtension().lastPathComponent
         let bundle = url.deletingLastPathComponent().deletingLastPathComponent()
         var comments: [Comment] = []
-        for folder in try FileManager.default.contentsOfDirectory(atPath: bundle.path) where folder.hasSuffix(".lproj") {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: bundle.path)
+        for folder in folders where folder.hasSuffix(".lproj") {
             let table = bundle.appendingPathComponent(folder).appendingPathComponent(name)
             if let data = FileManager.default.contents(atPath: table.path + ".strings") {
                 comments += Self.comments(inStringsText: String(decoding: data, as: UTF8.self))

@@ -36,7 +36,8 @@ struct InterfaceBuilderDocumentExportedStringsTests {
     }
 
     @Test func aFileWithoutTextsExportsNothing() {
-        let document = InterfaceBuilderDocument(bytes: Array("<document><view id=\"v\"/></document>".utf8), path: "V.xib")
+        let document = InterfaceBuilderDocument(
+            bytes: Array("<document><view id=\"v\"/></document>".utf8), path: "Base.lproj/V.xib")
         #expect(document.exportedStrings.isEmpty)
     }
 

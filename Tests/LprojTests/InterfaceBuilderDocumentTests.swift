@@ -103,7 +103,8 @@ struct InterfaceBuilderDocumentTests {
                   <tableHeaderCell key="headerCell"><string key="title">Size
             (MB)</string></tableHeaderCell>
                 </tableColumn>
-                <toolbarItem implicitItemIdentifier="A" label="Open" paletteLabel="Open File" toolTip="Opens" id="tbi-00-aaa"/>
+                <toolbarItem implicitItemIdentifier="A" label="Open" paletteLabel="Open File" toolTip="Opens"
+                  id="tbi-00-aaa"/>
                 <box title="Box" id="box-00-aaa"/>
                 <textField toolTip="Source" id="tfd-00-bbb">
                   <accessibility description="Source file"/>
@@ -128,8 +129,8 @@ struct InterfaceBuilderDocumentTests {
             """)
         #expect(found == [
             "col-00-aaa.headerToolTip": "The file", "col-00-aaa.headerCell.title": "Name",
-            "col-00-bbb.headerCell.title": "Size\n(MB)", "tbi-00-aaa.label": "Open", "tbi-00-aaa.paletteLabel": "Open File",
-            "tbi-00-aaa.toolTip": "Opens", "box-00-aaa.title": "Box", "tfd-00-bbb.ibShadowedToolTip": "Source",
+            "col-00-bbb.headerCell.title": "Size\n(MB)", "tbi-00-aaa.label": "Open",
+            "tbi-00-aaa.paletteLabel": "Open File", "tbi-00-aaa.toolTip": "Opens", "box-00-aaa.title": "Box", "tfd-00-bbb.ibShadowedToolTip": "Source",
             "tfd-00-bbb.ibExternalAccessibilityDescription": "Source file",
             "bnd-00-aaa.ibShadowedIsNilPlaceholder": "No Name", "bnd-00-aaa.ibShadowedNoSelectionPlaceholder": "None",
             "bnd-00-aaa.ibShadowedMultipleValuesPlaceholder": "Several",
@@ -171,7 +172,9 @@ struct InterfaceBuilderDocumentTests {
               <window title="Preferences" customClass="PrefsWindow" id="23"/>
               <textFieldCell title="Say &quot;hi&quot;&#10;then\\go&#9;" id="tfc"/>
               <segmentedCell id="54"><segments><segment label="Progress"/></segments></segmentedCell>
-              <binding id="b1"><dictionary key="options"><string key="NSNullPlaceholder"> </string></dictionary></binding>
+              <binding id="b1">
+                <dictionary key="options"><string key="NSNullPlaceholder"> </string></dictionary>
+              </binding>
             </document>
             """.utf8), path: "Base.lproj/M.xib")
         #expect(mac.entries.map(\.comment) == [
