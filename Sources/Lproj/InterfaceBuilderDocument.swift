@@ -11,7 +11,8 @@ import Foundation
 public struct InterfaceBuilderDocument: Sendable, Hashable {
     /// The file's path, as given to the reader.
     public var path: String
-    /// The localizable texts, in document order, each keyed `<objectID>.<property>` with the base text as value.
+    /// The localizable texts, in document order, each keyed `<objectID>.<property>` with the base text as value and
+    /// the comment ibtool writes above it (`Class = "NSMenuItem"; title = "Quit"; ObjectID = "4sb-4s-VLi";`).
     public var entries: [StringsEntry]
     /// Every object ID in the file, localizable or not.
     public var objectIDs: Set<String>
@@ -73,7 +74,7 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
     /// The object ID a key `<objectID>.<property>` names, or `nil` when the key has another shape (a key code looks
     /// up in the same table, such as `"Cancel"`).
     public static func objectID(ofKey key: String) -> String? {
-        InterfaceBuilderProperties.objectID(ofKey: key).map(String.init)
+        InterfaceBuilderKey.objectID(ofKey: key).map(String.init)
     }
 
     private mutating func reject(_ reason: String, line: Int) {

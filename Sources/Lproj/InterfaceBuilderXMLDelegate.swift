@@ -1,25 +1,19 @@
 import Foundation
 
 /// Follows an ``XMLPushParser`` through a storyboard or xib and collects every object ID and every localizable text
-/// as ``InterfaceBuilderProperties`` describes it; keeps the first XML error.
+/// as ``InterfaceBuilderProperties`` describes it, each with the comment ibtool writes for it; keeps the first XML
+/// error.
 final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
-    /// An open element.
-    private struct Frame {
-        var name: String
-        /// The ID of the nearest element with one, this one included: the object that owns texts found here.
-        var owner: String?
-        /// The `key` of a `<string>` child being read, with its property name.
-        var stringProperty: String?
-        var isBase64 = false
-        var line: Int
-        /// How many `<segment>` children were seen, for `segmentTitles[n]`.
-        var segments = 0
-    }
+    typealias Frame = InterfaceBuilderXMLFrame
 
     private let path: String
     private let lines: [ArraySlice<UInt8>]
     private var frames: [Frame] = []
     private var text = ""
+    /// The framework the document's classes belong to, from its root element.
+    private var framework = InterfaceBuilderClassNames.Framework.appKit
+    /// The class name of each element name met with a text, made once.
+    private var classNames: [String: String] = [:]
     /// The texts found, in document order, each keyed `<objectID>.<property>`.
     private(set) var entries: [StringsEntry] = []
     /// Every object ID of the document.
@@ -35,43 +29,65 @@ final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
 
     func parser(_ parser: XMLPushParser, didStart tag: XMLStartTag) {
         guard failure == nil else { return }
-        let elementName = tag.name, attributes = tag.attributes
         let line = parser.position.line
-        let parent = frames.last
-        let id = attributes["id"]
-        if let id { objectIDs.insert(id) }
-        var frame = Frame(name: elementName, owner: id ?? parent?.owner, line: line)
-        if let id {
-            for (name, value) in attributes where InterfaceBuilderProperties.textAttributes.contains(name) {
-                if name == "title", InterfaceBuilderProperties.titleMirrors.contains(elementName) { continue }
-                add(id, name, value, line: line)
+        if frames.isEmpty { framework = InterfaceBuilderClassNames.framework(ofDocument: tag.attributes) }
+        if let id = tag.attributes["id"] {
+            objectIDs.insert(id)
+            let owner = Frame.Owner(id: id, element: tag.name)
+            for (property, text) in InterfaceBuilderProperties.texts(of: tag.attributes, element: tag.name) {
+                add(owner, property, text, line: line)
             }
-            if let tip = attributes["toolTip"] { add(id, InterfaceBuilderProperties.toolTip, tip, line: line) }
-        } else if let owner = parent?.owner {
-            switch elementName {
-            case "state":
-                if let state = attributes["key"], let title = attributes["title"] {
-                    add(owner, InterfaceBuilderProperties.stateTitleProperty(state), title, line: line)
-                }
-            case "segment" where parent?.name == "segments":
-                let index = frames[frames.count - 1].segments
-                frames[frames.count - 1].segments += 1
-                let ownerOfSegments = frames.count >= 2 ? frames[frames.count - 2].owner ?? owner : owner
-                for (property, text) in InterfaceBuilderProperties.segmentProperties(attributes, index: index) {
-                    add(ownerOfSegments, property, text, line: line)
-                }
-            case "accessibility":
-                for (property, text) in InterfaceBuilderProperties.accessibilityProperties(attributes) {
-                    add(owner, property, text, line: line)
-                }
-            case "string":
-                frame.stringProperty = attributes["key"].flatMap(InterfaceBuilderProperties.stringChildProperty)
-                frame.isBase64 = attributes["base64-UTF8"] == "YES"
-                text = ""
-            default: break
+            frames.append(Frame(name: tag.name, owner: owner, partPrefix: "", line: line))
+        } else if let parent = frames.last {
+            var frame = Frame(name: tag.name, owner: parent.owner, line: line)
+            readPart(tag, into: &frame, parent: parent)
+            frames.append(frame)
+        } else {
+            frames.append(Frame(name: tag.name, line: line))
+        }
+    }
+
+    /// Reads an element without an ID: a part of its owner that may hold the owner's texts.
+    private func readPart(_ tag: XMLStartTag, into frame: inout Frame, parent: Frame) {
+        guard let owner = parent.owner else { return }
+        let attributes = tag.attributes, line = frame.line
+        switch tag.name {
+        case "state":
+            if let state = attributes["key"], let title = attributes["title"] {
+                add(owner, InterfaceBuilderProperties.stateTitleProperty(state), title, line: line)
+            }
+        case "segment" where parent.name == "segments":
+            let index = frames[frames.count - 1].segments
+            frames[frames.count - 1].segments += 1
+            for (property, text) in InterfaceBuilderProperties.segmentProperties(attributes, index: index) {
+                let commented = InterfaceBuilderProperties.segmentCommentProperty(property, objectID: owner.id)
+                add(owner, property, text, line: line, commentProperty: commented)
+            }
+        case "accessibility" where parent.partPrefix == "":
+            for (property, text) in InterfaceBuilderProperties.accessibilityProperties(attributes) {
+                add(owner, property, text, line: line)
+            }
+        case "dictionary":
+            frame.isBindingOptions = parent.partPrefix == "" && parent.name == "binding"
+                && attributes["key"] == "options"
+        case "string":
+            guard let key = attributes["key"] else { return }
+            if parent.isBindingOptions {
+                frame.stringProperty = InterfaceBuilderProperties.bindingPlaceholderProperty(key)
+            } else if let prefix = parent.partPrefix {
+                frame.stringProperty = InterfaceBuilderProperties.property(ofAttribute: key, element: parent.name)
+                    .map { prefix + $0 }
+            }
+            frame.isBase64 = attributes["base64-UTF8"] == "YES"
+            text = ""
+        default:
+            guard let part = InterfaceBuilderProperties.partKey(ofElement: tag.name), parent.partPrefix == "",
+                  attributes["key"] == part else { return }
+            frame.partPrefix = part + "."
+            for (property, text) in InterfaceBuilderProperties.texts(of: attributes, element: tag.name) {
+                add(owner, part + "." + property, text, line: line)
             }
         }
-        frames.append(frame)
     }
 
     func parser(_ parser: XMLPushParser, foundText bytes: UnsafeBufferPointer<UInt8>) {
@@ -102,13 +118,23 @@ final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
         failure = (reason, SourceLocation(file: path, line: max(position.line, 1), column: max(position.column, 1)))
     }
 
-    /// Records a text; empty texts are not exported.
-    private func add(_ owner: String, _ property: String, _ value: String, line: Int) {
+    /// Records a text with ibtool's comment (which names `commentProperty`, the property unless told); empty texts
+    /// are not exported.
+    private func add(
+        _ owner: Frame.Owner, _ property: String, _ value: String, line: Int, commentProperty: String? = nil
+    ) {
         guard !value.isEmpty else { return }
         let location = SourceLocation(file: path, line: line, column: column(ofLine: line))
+        let className = classNames[owner.element] ?? {
+            let name = InterfaceBuilderClassNames.className(ofElement: owner.element, in: framework)
+            classNames[owner.element] = name
+            return name
+        }()
+        let comment = InterfaceBuilderComment.text(
+            className: className, property: commentProperty ?? property, baseText: value, objectID: owner.id)
         entries.append(StringsEntry(
-            key: "\(owner).\(property)", value: value, location: location, valueLocation: location, comment: nil,
-            sourceSpan: nil, leadingTrivia: nil))
+            key: "\(owner.id).\(property)", value: value, location: location, valueLocation: location,
+            comment: comment, sourceSpan: nil, leadingTrivia: nil))
     }
 
     /// The column of the first character of the 1-based `line` that is no space or tab: where Xcode's one element

@@ -2,18 +2,24 @@ import ArgumentParser
 import L10nRules
 import Lproj
 
-/// `l10n-check parse FILE`: what a `.strings` or `.stringsdict` file holds, in file order, with its problems.
+/// `l10n-check parse FILE`: what a `.strings` or `.stringsdict` file holds, in file order, with its problems; for a
+/// storyboard or xib, the texts ibtool exports from it.
 struct ParseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse",
-        abstract: "Show what one .strings, .stringsdict or .xcstrings file holds, as Apple's runtime reads it.",
+        abstract: "Show what one .strings, .stringsdict, .xcstrings, .storyboard or .xib file holds.",
         discussion: """
             Prints every entry in file order with its line and column, then the problems found. Exit status 1 when \
             a problem loses or garbles text at run time.
 
+            For a .storyboard or .xib, prints the .strings table `ibtool --export-strings-file` writes from it \
+            (each text under ibtool's comment), so that one can be made without Xcode; with --format json, the \
+            texts in document order, each at its element's line.
+
             Examples:
               l10n-check parse fr.lproj/Localizable.strings
               l10n-check parse fr.lproj/Localizable.strings --format json | jq '.entries | length'
+              l10n-check parse Base.lproj/Main.storyboard > de.lproj/Main.strings
             """)
 
     @Argument(help: ArgumentHelp("The file to read.", valueName: "file"))
@@ -34,6 +40,8 @@ struct ParseCommand: ParsableCommand {
         }
         let parsed = file.hasSuffix(".stringsdict")
             ? ParsedFile(StringsdictDocument(bytes: bytes, path: file))
+            : file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
+            ? ParsedFile(InterfaceBuilderDocument(bytes: bytes, path: file))
             : file.hasSuffix(".xcstrings")
             ? ParsedFile(StringCatalog(bytes: bytes, path: file))
             : ParsedFile(StringsFileReader.read(bytes: bytes, path: file))

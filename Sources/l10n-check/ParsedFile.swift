@@ -14,6 +14,8 @@ struct ParsedFile {
     var encoding: String?
     var entries: [Entry]
     var diagnostics: [Diagnostic]
+    /// For a storyboard or xib, the `.strings` table ibtool exports from it, which the text output is.
+    var exportedStrings: String?
 
     init(_ document: StringsDocument) {
         format = document.format.rawValue
@@ -59,7 +61,7 @@ struct ParsedFile {
         }
     }
 
-    private static func diagnostic(_ issue: ParseIssue) -> Diagnostic {
+    static func diagnostic(_ issue: ParseIssue) -> Diagnostic {
         Diagnostic(
             rule: issue.ruleID, severity: issue.severity, message: issue.message, file: issue.file,
             location: issue.location)
@@ -80,8 +82,10 @@ struct ParsedFile {
         ])
     }
 
-    /// `line:column  "key" = "value"` per entry, then the problems as compiler-style lines.
+    /// `line:column  "key" = "value"` per entry, then the problems as compiler-style lines; for a storyboard or xib
+    /// read without problems, the table ibtool exports from it.
     var text: String {
+        if let exportedStrings, diagnostics.isEmpty { return exportedStrings }
         var lines = ["format: \(format)" + (encoding.map { ", encoding: \($0)" } ?? "") + ", \(entries.count) entries"]
         for entry in entries {
             let place = entry.location.map { "\($0.line):\($0.column)" } ?? "-"

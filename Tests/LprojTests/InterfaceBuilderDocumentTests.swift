@@ -2,7 +2,7 @@ import Testing
 @testable import Lproj
 
 /// Which texts of a storyboard or xib become keys, as `ibtool --export-strings-file` exports them (crafted files;
-/// the real macOS storyboards are in `InterfaceBuilderCorpusTests`).
+/// the real storyboards and xibs against ibtool's record are in `InterfaceBuilderDocumentCorpusTests`).
 struct InterfaceBuilderDocumentTests {
     private func keys(_ xml: String) -> [String: String] {
         let document = InterfaceBuilderDocument(bytes: Array(xml.utf8), path: "Base.lproj/Main.storyboard")
@@ -86,6 +86,123 @@ struct InterfaceBuilderDocumentTests {
             "sgl-00-aaa.ibShadowedLabels[0]": "One", "sgl-00-aaa.ibShadowedToolTips[0]": "First",
             "sgl-00-aaa.ibShadowedLabels[1]": "Two", "kbd-00-aaa.title": "\tLeft",
         ])
+    }
+
+    /// AppKit texts beyond titles: a table column's header title and tool tip, toolbar items' labels and tool tip (a
+    /// property of their own), a box's title, a view's accessibility description, bindings placeholders (on the
+    /// binding, only those that are texts), a multi-line title in a table header cell.
+    @Test func macOSTextsOfColumnsToolbarsBindingsAndAccessibility() {
+        let found = keys("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+              <objects>
+                <tableColumn identifier="Name" headerToolTip="The file" id="col-00-aaa">
+                  <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" title="Name"/>
+                </tableColumn>
+                <tableColumn identifier="Size" id="col-00-bbb">
+                  <tableHeaderCell key="headerCell"><string key="title">Size
+            (MB)</string></tableHeaderCell>
+                </tableColumn>
+                <toolbarItem implicitItemIdentifier="A" label="Open" paletteLabel="Open File" toolTip="Opens"
+                  id="tbi-00-aaa"/>
+                <box title="Box" id="box-00-aaa"/>
+                <textField toolTip="Source" id="tfd-00-bbb">
+                  <accessibility description="Source file"/>
+                  <connections>
+                    <binding destination="-2" name="value" keyPath="self.name" id="bnd-00-aaa">
+                      <dictionary key="options">
+                        <string key="NSNullPlaceholder">No Name</string>
+                        <string key="NSNoSelectionPlaceholder">None</string>
+                        <string key="NSMultipleValuesPlaceholder">Several</string>
+                        <string key="NSNotApplicablePlaceholder">n/a</string>
+                        <string key="NSValueTransformerName">NSIsNil</string>
+                        <integer key="NSNullPlaceholder" value="-1"/>
+                      </dictionary>
+                    </binding>
+                    <binding destination="-2" name="title" keyPath="x" id="bnd-00-bbb">
+                      <dictionary key="options"><string key="NSNullPlaceholder"></string></dictionary>
+                    </binding>
+                  </connections>
+                </textField>
+              </objects>
+            </document>
+            """)
+        #expect(found == [
+            "col-00-aaa.headerToolTip": "The file", "col-00-aaa.headerCell.title": "Name",
+            "col-00-bbb.headerCell.title": "Size\n(MB)", "tbi-00-aaa.label": "Open",
+            "tbi-00-aaa.paletteLabel": "Open File", "tbi-00-aaa.toolTip": "Opens", "box-00-aaa.title": "Box", "tfd-00-bbb.ibShadowedToolTip": "Source",
+            "tfd-00-bbb.ibExternalAccessibilityDescription": "Source file",
+            "bnd-00-aaa.ibShadowedIsNilPlaceholder": "No Name", "bnd-00-aaa.ibShadowedNoSelectionPlaceholder": "None",
+            "bnd-00-aaa.ibShadowedMultipleValuesPlaceholder": "Several",
+            "bnd-00-aaa.ibShadowedNotApplicablePlaceholder": "n/a",
+        ])
+    }
+
+    /// What is no text: a constraint's `placeholder="YES"` (a flag), a `userLabel`, an identifier, an image name, a
+    /// key equivalent, a `placeholder` or `<string key="title">` anywhere but on its object, empty texts.
+    @Test func flagsNamesAndIdentifiersAreNoTexts() {
+        let found = keys("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+              <objects>
+                <customView identifier="main" userLabel="Bottom bar" id="cv0-00-aaa">
+                  <constraints>
+                    <constraint firstAttribute="width" constant="80" placeholder="YES" id="con-00-aaa"/>
+                  </constraints>
+                </customView>
+                <imageView image="NSActionTemplate" id="img-00-aaa"/>
+                <menuItem title="" keyEquivalent="q" id="itm-00-bbb">
+                  <string key="keyEquivalent">q</string>
+                  <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="title"><string key="title">X</string>
+                    </userDefinedRuntimeAttribute>
+                  </userDefinedRuntimeAttributes>
+                </menuItem>
+              </objects>
+            </document>
+            """)
+        #expect(found.isEmpty)
+    }
+
+    /// Each text has ibtool's comment: the framework's class of its element (not the `customClass`), the property
+    /// (a macOS segment's with the ObjectID), the base text escaped as in the entry, the ObjectID.
+    @Test func eachTextHasIbtoolsComment() {
+        let mac = InterfaceBuilderDocument(bytes: Array("""
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB">
+              <window title="Preferences" customClass="PrefsWindow" id="23"/>
+              <textFieldCell title="Say &quot;hi&quot;&#10;then\\go&#9;" id="tfc"/>
+              <segmentedCell id="54"><segments><segment label="Progress"/></segments></segmentedCell>
+              <binding id="b1">
+                <dictionary key="options"><string key="NSNullPlaceholder"> </string></dictionary>
+              </binding>
+            </document>
+            """.utf8), path: "Base.lproj/M.xib")
+        #expect(mac.entries.map(\.comment) == [
+            #"Class = "NSWindow"; title = "Preferences"; ObjectID = "23";"#,
+            #"Class = "NSTextFieldCell"; title = "Say \"hi\"\nthen\\go\t"; ObjectID = "tfc";"#,
+            #"Class = "NSSegmentedCell"; 54.ibShadowedLabels[0] = "Progress"; ObjectID = "54";"#,
+            #"Class = "CocoaBindingsConnection"; ibShadowedIsNilPlaceholder = " "; ObjectID = "b1";"#,
+        ])
+        let iOS = InterfaceBuilderDocument(bytes: Array("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+              <label text="Hi" customClass="FancyLabel" id="lab"/>
+              <button id="btn"><state key="normal" title="Save"/></button>
+              <segmentedControl id="seg"><segments><segment title="First"/></segments></segmentedControl>
+            </document>
+            """.utf8), path: "Base.lproj/Main.storyboard")
+        #expect(iOS.entries.map(\.comment) == [
+            #"Class = "UILabel"; text = "Hi"; ObjectID = "lab";"#,
+            #"Class = "UIButton"; normalTitle = "Save"; ObjectID = "btn";"#,
+            #"Class = "UISegmentedControl"; segmentTitles[0] = "First"; ObjectID = "seg";"#,
+        ])
+    }
+
+    /// An element's texts come in one order however the XML parser hands over its attributes.
+    @Test func anElementsTextsHaveOneOrder() {
+        let document = InterfaceBuilderDocument(
+            bytes: Array(#"<document><toolbarItem toolTip="T" paletteLabel="P" label="L" id="t"/></document>"#.utf8),
+            path: "Base.lproj/W.xib")
+        #expect(document.entries.map(\.key) == ["t.label", "t.paletteLabel", "t.toolTip"])
     }
 
     /// Every `id` is an object, localizable or not; a text's location is its element's line.

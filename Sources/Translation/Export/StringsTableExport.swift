@@ -36,8 +36,9 @@ struct StringsTableExport {
         var units: [XLIFFUnit] = []
         for key in base.keys {
             guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else {
-                // An Interface Builder text has no comment of its own; ibtool's comment in the language's file
-                // (`Class = "NSTextFieldCell"; title = "..."; ObjectID = "...";`) tells the translator what it is.
+                // An Interface Builder text has ibtool's comment (`Class = "NSTextFieldCell"; title = "...";
+                // ObjectID = "...";`), derived from the base file; the language's own comment stands in where the
+                // base has none (an intent definition's texts).
                 let note = entries[key]?.comment ?? ownComments[key].flatMap { $0 }
                 units.append(unit(key: key, source: baseTable[key] ?? "", target: ownTable[key], note: note,
                                   origin: entries[key]?.location, plural: nil))
