@@ -62,6 +62,7 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
         }
         entries = delegate.entries
         objectIDs = delegate.objectIDs
+        details = delegate.details
     }
 
     /// The texts as the base `.strings` table they stand for (the last text of a key wins, as in `.strings`).

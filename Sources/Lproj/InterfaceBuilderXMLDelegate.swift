@@ -18,6 +18,12 @@ final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
     private(set) var entries: [StringsEntry] = []
     /// Every object ID of the document.
     private(set) var objectIDs: Set<String> = []
+    /// The class, property and owning object of each text, by key.
+    private var textOwners: [String: (className: String, property: String, objectID: String)] = [:]
+    /// The comment for localizers of each object that has one (Xcode's "Comment For Localizer"), by ID.
+    private var localizerComments: [String: String] = [:]
+    /// The object that holds each object (the nearest element with an ID around it), by ID.
+    private var holders: [String: String] = [:]
     /// The first XML error, with where the parser found it.
     private(set) var failure: (reason: String, location: SourceLocation)?
 
@@ -33,6 +39,7 @@ final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
         if frames.isEmpty { framework = InterfaceBuilderClassNames.framework(ofDocument: tag.attributes) }
         if let id = tag.attributes["id"] {
             objectIDs.insert(id)
+            if let holder = frames.last?.owner?.id { holders[id] = holder }
             let owner = Frame.Owner(id: id, element: tag.name)
             for (property, text) in InterfaceBuilderProperties.texts(of: tag.attributes, element: tag.name) {
                 add(owner, property, text, line: line)
@@ -51,6 +58,7 @@ final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
     private func readPart(_ tag: XMLStartTag, into frame: inout Frame, parent: Frame) {
         guard let owner = parent.owner else { return }
         let attributes = tag.attributes, line = frame.line
+        if readLocalizerComment(tag, into: &frame, parent: parent, owner: owner) { return }
         switch tag.name {
         case "state":
             if let state = attributes["key"], let title = attributes["title"] {
@@ -90,12 +98,44 @@ final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
         }
     }
 
+    /// Reads the owner's comment for localizers (`<attributedString key="userComments">`, its fragments' `content`
+    /// or `<string key="content">`); whether the element was part of one.
+    private func readLocalizerComment(
+        _ tag: XMLStartTag, into frame: inout Frame, parent: Frame, owner: Frame.Owner
+    ) -> Bool {
+        if tag.name == "attributedString", tag.attributes["key"] == "userComments" {
+            frame.isLocalizerComment = true
+        } else if parent.isLocalizerComment {
+            frame.isLocalizerComment = true
+            if let content = tag.attributes["content"] { localizerComments[owner.id, default: ""] += content }
+            frame.isLocalizerCommentText = tag.name == "string" && tag.attributes["key"] == "content"
+            if frame.isLocalizerCommentText { text = "" }
+        }
+        return frame.isLocalizerComment
+    }
+
+    /// What ibtool records of each text beside it, the comment for localizers of its object (or of the object that
+    /// holds it: a text field's comment stands for its cell's text) included.
+    var details: [String: InterfaceBuilderTextDetail] {
+        textOwners.mapValues { owner in
+            InterfaceBuilderTextDetail(
+                className: owner.className, property: owner.property,
+                localizerComment: localizerComments[owner.objectID]
+                    ?? holders[owner.objectID].flatMap { localizerComments[$0] })
+        }
+    }
+
     func parser(_ parser: XMLPushParser, foundText bytes: UnsafeBufferPointer<UInt8>) {
-        if failure == nil, frames.last?.stringProperty != nil { text += String(decoding: bytes, as: UTF8.self) }
+        guard failure == nil, let frame = frames.last else { return }
+        if frame.stringProperty != nil || frame.isLocalizerCommentText { text += String(decoding: bytes, as: UTF8.self) }
     }
 
     func parserDidEndElement(_ parser: XMLPushParser) {
         guard failure == nil, let frame = frames.popLast() else { return }
+        if frame.isLocalizerCommentText, let owner = frame.owner {
+            localizerComments[owner.id, default: ""] += text
+            return
+        }
         guard let property = frame.stringProperty, let owner = frame.owner else { return }
         var value = text
         if frame.isBase64 {
@@ -132,6 +172,7 @@ final class InterfaceBuilderXMLDelegate: XMLPushParserDelegate {
         }()
         let comment = InterfaceBuilderComment.text(
             className: className, property: commentProperty ?? property, baseText: value, objectID: owner.id)
+        textOwners["\(owner.id).\(property)"] = (className, commentProperty ?? property, owner.id)
         entries.append(StringsEntry(
             key: "\(owner.id).\(property)", value: value, location: location, valueLocation: location,
             comment: comment, sourceSpan: nil, leadingTrivia: nil))

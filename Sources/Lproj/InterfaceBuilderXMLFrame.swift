@@ -26,4 +26,8 @@ struct InterfaceBuilderXMLFrame {
     var line: Int
     /// How many `<segment>` children were seen, for `segmentTitles[n]`.
     var segments = 0
+    /// Whether this is the owner's comment for localizers (`<attributedString key="userComments">`) or a part of it.
+    var isLocalizerComment = false
+    /// Whether this is a `<string key="content">` of the comment for localizers, whose text is the comment's.
+    var isLocalizerCommentText = false
 }
