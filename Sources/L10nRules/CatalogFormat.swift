@@ -9,6 +9,9 @@ struct CatalogFormat: Sendable {
     var firstPlainPosition = 1
     /// Whether the unit is a form of a substitution, which reads only its own argument (like a `.stringsdict` form).
     var isSubstitutionForm = false
+    /// Whether the unit is a string set seen as one unit (its first value): sets are checked value by value
+    /// (``CatalogStringSets``).
+    var isStringSet = false
 
     /// The formats of every unit of `language` in `catalog`, by the key `StringCatalog.table(for:)` gives it.
     /// Substitutions the language's localization lacks are taken from the source language's.
@@ -20,6 +23,7 @@ struct CatalogFormat: Sendable {
             for (key, leaf) in catalog.tableLeaves(of: entry, for: language) {
                 guard let value = leaf.unit.value else { continue }
                 var format = CatalogFormat(format: FormatString(value))
+                format.isStringSet = leaf.stringSet != nil
                 if let name = leaf.substitution {
                     guard let substitution = own[name] ?? source[name] else { continue }
                     format.resolveArgumentPlaceholders(substitution)

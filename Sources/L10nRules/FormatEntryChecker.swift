@@ -54,9 +54,11 @@ struct FormatEntryChecker {
                 parsed = translation
             }
             let key = facts.key(at: index, base: baseFacts.index)
+            let own = formats[key]
+            // A string set is checked value by value (`CatalogStringSets`).
+            if own?.isStringSet == true { return nil }
             let found = comparesStrings
                 ? stored.map(comparison(from:)) : reference(for: key, in: base, formats: baseFormats)
-            let own = formats[key]
             let translation = own?.format ?? parsed ?? FormatString(entries.value(at: index))
             guard var comparison = found ?? addedObjects(translation, baseHas: base[key]) else { return nil }
             comparison.isStringsdictForm = own?.isSubstitutionForm ?? false

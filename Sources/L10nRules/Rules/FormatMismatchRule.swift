@@ -20,7 +20,8 @@ public struct FormatMismatchRule: Rule {
             specifier and no %% is no format and is not checked; a specifier with a space flag, such as the % o \
             of "50% off", does not make one. In a String Catalog, `%#@name@` and `%arg` read the argument their \
             substitution names (`argNum`, `formatSpecifier`), and each form of a substitution may read only its \
-            own argument, as a .stringsdict form does.
+            own argument, as a .stringsdict form does. Each value of a string set (App Shortcut phrases) must read \
+            as one of the base's values.
             """,
         triggeringExamples: [
             RuleExample([
@@ -172,6 +173,14 @@ public struct FormatMismatchRule: Rule {
 
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
+        // A String Catalog's string sets are checked value by value; the `.strings` path passes over them.
+        let sets = context.bundle.catalogs.isEmpty ? [] : stringSetFindings(
+            CatalogStringSets(context), baseName: context.base.name)
+        return tableFindings(context) + sets
+    }
+
+    /// The findings of every table's `.strings` and `.stringsdict` files.
+    private func tableFindings(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.filter { !$0.isTableMissing }.concurrentFlatMap { comparison -> [Diagnostic] in
             guard let baseTable = context.base.folder.tables[comparison.table],
                   let table = comparison.language.folder.tables[comparison.table] else { return [] }
