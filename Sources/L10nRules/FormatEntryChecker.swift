@@ -62,7 +62,13 @@ struct FormatEntryChecker {
             let translation = own?.format ?? parsed ?? FormatString(entries.value(at: index))
             guard var comparison = found ?? addedObjects(translation, baseHas: base[key]) else { return nil }
             comparison.isStringsdictForm = own?.isSubstitutionForm ?? false
-            comparison.mayOmitOneArgument = comparison.mayOmitOneArgument || comparison.isStringsdictForm
+            if let selector = own?.selectorArgument {
+                // A catalog's plural form may leave out only what its selector consumes.
+                comparison.selectorArgument = selector
+                comparison.mayOmitOneArgument = false
+            } else {
+                comparison.mayOmitOneArgument = comparison.mayOmitOneArgument || comparison.isStringsdictForm
+            }
             let problems = comparison.problems(translation, firstPlainPosition: own?.firstPlainPosition ?? 1)
             guard !problems.isEmpty else { return nil }
             let (subjectKey, path, _) = context.catalogKeys.subject(for: key, table: table)
