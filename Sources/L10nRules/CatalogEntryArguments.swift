@@ -22,7 +22,12 @@ struct CatalogEntryArguments {
         own = ownLocalization?.substitutions ?? [:]
         source = sourceLocalization?.substitutions ?? [:]
         // The texts of the entry itself (not substitution forms), the language's own first: a substitution is named
-        // in its own language's text.
+        // in its own language's text. Where neither localization varies, the counts and places are not needed.
+        guard ownLocalization?.isTree == true || sourceLocalization?.isTree == true else {
+            implied = [:]
+            count = 1
+            return
+        }
         let ownTexts = ownLocalization?.leaves.filter { $0.substitution == nil } ?? []
         let sourceTexts = sourceLocalization?.leaves.filter { $0.substitution == nil } ?? []
         var implied: [String: Int] = [:]

@@ -22,19 +22,27 @@ struct CatalogFormat: Sendable {
     static func formats(of catalog: StringCatalog, language: String) -> [String: CatalogFormat] {
         var result: [String: CatalogFormat] = [:]
         for entry in catalog.entries where entry.isRequired {
-            let arguments = CatalogEntryArguments(entry: entry, language: language, source: catalog.sourceLanguage)
+            // Made when a unit first needs it: most units read no substitution and are in no plural variation.
+            var made: CatalogEntryArguments?
+            func arguments() -> CatalogEntryArguments {
+                if let made { return made }
+                let arguments = CatalogEntryArguments(entry: entry, language: language, source: catalog.sourceLanguage)
+                made = arguments
+                return arguments
+            }
             for (key, leaf) in catalog.tableLeaves(of: entry, for: language) {
                 guard let value = leaf.unit.value else { continue }
                 var format = CatalogFormat(format: FormatString(value))
                 format.isStringSet = leaf.stringSet != nil
                 if let name = leaf.substitution {
-                    guard let substitution = arguments.substitution(named: name) else { continue }
-                    format.resolveArgumentPlaceholders(substitution, position: arguments.position(of: name))
+                    guard let substitution = arguments().substitution(named: name) else { continue }
+                    format.resolveArgumentPlaceholders(substitution, position: arguments().position(of: name))
                 } else {
-                    format.resolveVariables { arguments.substitution(named: $0) }
+                    format.resolveVariables { arguments().substitution(named: $0) }
                 }
                 if leaf.pluralCategory != nil {
-                    format.selectorArgument = leaf.substitution.map(arguments.position(of:)) ?? arguments.count
+                    format.selectorArgument = leaf.substitution.map { arguments().position(of: $0) }
+                        ?? arguments().count
                 }
                 result[key] = format
             }

@@ -16,7 +16,8 @@ struct CatalogKeyIndex: Sendable {
             var forms = pluralForms[catalog.tableName] ?? []
             for entry in catalog.entries {
                 locations[catalog.tableName, default: [:]][entry.key] = .some(entry.location)
-                guard entry.isRequired else { continue }
+                // Only an entry that varies somewhere has plural forms.
+                guard entry.isRequired, entry.localizations.values.contains(where: \.isTree) else { continue }
                 for language in entry.languages {
                     for (key, leaf) in catalog.tableLeaves(of: entry, for: language)
                     where leaf.components.dropLast().last == plural {

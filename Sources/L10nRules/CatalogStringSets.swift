@@ -43,7 +43,7 @@ struct CatalogStringSets {
         let languages = Set(context.translations.map(\.name))
         var values: [Value] = []
         var tableKeys = Set<String>()
-        for catalog in context.bundle.catalogs where catalog.entries.contains(where: \.hasStringSet) {
+        for catalog in context.bundle.catalogs where catalog.hasStringSets {
             let baseTable = context.baseFacts[catalog.tableName]?.table ?? [:]
             for entry in catalog.entries where entry.isRequired && entry.hasStringSet {
                 let baseSets = Dictionary(

@@ -46,7 +46,7 @@ public struct StringCatalogEntry: Sendable, Hashable {
 
     /// Whether some localization holds a string set (App Shortcut phrases), at any depth.
     public var hasStringSet: Bool {
-        localizations.values.contains { $0.leaves.contains { $0.stringSet != nil } }
+        localizations.values.contains(where: \.containsStringSet)
     }
 
     /// Every plural variation of `language` with its path and the categories it has.

@@ -36,6 +36,17 @@ public struct StringCatalogLocalization: Sendable, Hashable {
         variations.last { $0.kind == kind }
     }
 
+    /// Whether the localization is more than a unit or a string set: it has variations or substitutions.
+    public var isTree: Bool { !variations.isEmpty || !substitutions.isEmpty }
+
+    /// Whether the tree holds a string set at any level; no leaf is made.
+    public var containsStringSet: Bool {
+        stringSet != nil || variations.contains { $0.cases.values.contains(where: \.containsStringSet) }
+            || substitutions.values.contains { substitution in
+                substitution.variations.contains { $0.cases.values.contains(where: \.containsStringSet) }
+            }
+    }
+
     /// Every unit of the tree with its path, depth first in file order: a level's own unit first (with the path
     /// that leads to the level), then its variations' cases, then its substitutions'
     /// (`substitutions.count.plural.one`). A level's string set is a leaf where the level has no unit.

@@ -3,6 +3,7 @@ extension StringCatalogReader {
     /// issue) when it is no object. A set without `values` or `state` is reported as a unit without `value` or
     /// `state` is; a value that is no text is reported and left out.
     mutating func stringSet(_ pair: JSONMember, key: String, path: [String]) -> StringCatalogStringSet? {
+        hasStringSets = true
         guard let members = object(pair, key: key, path: path) else { return nil }
         let setPath = path + [pair.key]
         reportDuplicates(members, key: key, path: setPath)

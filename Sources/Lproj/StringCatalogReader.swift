@@ -10,6 +10,8 @@ struct StringCatalogReader {
     private(set) var sourceLanguage: String?
     private(set) var version: String?
     private(set) var entries: [StringCatalogEntry] = []
+    /// Whether a `stringSet` member was read anywhere.
+    var hasStringSets = false
 
     init(file: String) {
         self.file = file

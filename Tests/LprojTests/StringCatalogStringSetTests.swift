@@ -41,6 +41,8 @@ struct StringCatalogStringSetTests {
     func valuesAndPlaces() throws {
         let catalog = readCatalog(Self.text)
         #expect(catalog.issues.isEmpty && catalog.structureIssues.isEmpty)
+        #expect(catalog.hasStringSets && catalog.entries.allSatisfy(\.hasStringSet))
+        #expect(!readCatalog(StringCatalogReaderTests.text).hasStringSets)
         let german = try #require(catalog.entries.first?.localizations["de"]?.stringSet)
         #expect(german.state == .needsReview)
         #expect(german.values == ["${applicationName} öffnen", "${applicationName} starten"])

@@ -24,7 +24,7 @@ struct CatalogForms {
         var lastIndex: [String: Int] = [:]
         for (index, entry) in catalog.entries.enumerated() { lastIndex[entry.key] = index }
         let entries = catalog.entries.enumerated().filter { index, entry in
-            lastIndex[entry.key] == index && entry.shouldTranslate && !entry.hasStringSet
+            lastIndex[entry.key] == index && entry.shouldTranslate && !(catalog.hasStringSets && entry.hasStringSet)
         }.map(\.element)
         let perEntry = entries.map { entry in
             EntryWalk(entry: entry, language: language, categories: categories).forms(sourceLanguage: sourceLanguage)

@@ -42,7 +42,7 @@ public enum CatalogImport {
         var entries: [String: JSONNode] = [:]
         for member in root["strings"]?.value.members ?? [] { entries[member.key] = member.value }
         var edits: [CatalogEdit] = []
-        let setKeys = Set(catalog.entries.filter(\.hasStringSet).map(\.key))
+        let setKeys = catalog.hasStringSets ? Set(catalog.entries.filter(\.hasStringSet).map(\.key)) : []
         for (language, units) in languages {
             guard language != sourceLanguage else {
                 result.skip(units, file: catalogPath, kind: .notInBundle, reason: "\(language) is the catalog's source "
