@@ -64,8 +64,10 @@ final class BaseTableFacts: Sendable {
         return index
     }
 
-    /// Reads the facts of a base table whose keys `index` numbers (``keyIndex(of:)``).
-    init(_ table: LocalizedTable?, index: BaseKeyIndex) {
+    /// Reads the facts of a base table whose keys `index` numbers (``keyIndex(of:)``). For a String Catalog's table,
+    /// `pluralForms` are the keys that are plural forms (``CatalogKeyIndex/pluralFormKeys(ofTable:)``): only they
+    /// are split into stem and category. Without it, every key whose last part names a category is split.
+    init(_ table: LocalizedTable?, index: BaseKeyIndex, pluralForms: Set<String>? = nil) {
         let document = table?.strings
         self.index = index
         let facts = TableFacts(table, index: index)
@@ -93,7 +95,8 @@ final class BaseTableFacts: Sendable {
         let runtime = runtimeTexts.isEmpty ? chosen : Self.table(keys, runtimeTexts)
         runtimeTable = runtime
         // Each key's split read once: for the stems, then for the variants of them.
-        let splits = keys.map(PluralVariant.init(key:))
+        let splits = pluralForms.map { forms in keys.map { forms.contains($0) ? PluralVariant(key: $0) : nil } }
+            ?? keys.map(PluralVariant.init(key:))
         let stems = CheckContext.pluralStems(of: splits.lazy.compactMap { $0 })
         pluralStems = stems
         stringsdictKeys = Set(table?.stringsdict?.entries.map(\.key) ?? [])

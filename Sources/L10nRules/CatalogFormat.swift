@@ -5,26 +5,44 @@ import Lproj
 struct CatalogFormat: Sendable {
     /// The text as a format, substitutions resolved.
     var format: FormatString
-    /// The position plain specifiers start at: a substitution's `argNum` in its forms, else 1.
+    /// The position plain specifiers start at: a substitution's argument in its forms, else 1.
     var firstPlainPosition = 1
     /// Whether the unit is a form of a substitution, which reads only its own argument (like a `.stringsdict` form).
     var isSubstitutionForm = false
+    /// The argument the plural selector of a form consumes, which the form may leave out (even before an argument it
+    /// reads): a substitution's own argument, or the count of a plural variation of the text; `nil` for a unit in
+    /// no plural variation.
+    var selectorArgument: Int?
+    /// Whether the unit is a string set seen as one unit (its first value): sets are checked value by value
+    /// (``CatalogStringSets``).
+    var isStringSet = false
 
     /// The formats of every unit of `language` in `catalog`, by the key `StringCatalog.table(for:)` gives it.
     /// Substitutions the language's localization lacks are taken from the source language's.
     static func formats(of catalog: StringCatalog, language: String) -> [String: CatalogFormat] {
         var result: [String: CatalogFormat] = [:]
         for entry in catalog.entries where entry.isRequired {
-            let own = entry.localizations[language]?.substitutions ?? [:]
-            let source = catalog.sourceLanguage.flatMap { entry.localizations[$0]?.substitutions } ?? [:]
+            // Made when a unit first needs it: most units read no substitution and are in no plural variation.
+            var made: CatalogEntryArguments?
+            func arguments() -> CatalogEntryArguments {
+                if let made { return made }
+                let arguments = CatalogEntryArguments(entry: entry, language: language, source: catalog.sourceLanguage)
+                made = arguments
+                return arguments
+            }
             for (key, leaf) in catalog.tableLeaves(of: entry, for: language) {
                 guard let value = leaf.unit.value else { continue }
                 var format = CatalogFormat(format: FormatString(value))
+                format.isStringSet = leaf.stringSet != nil
                 if let name = leaf.substitution {
-                    guard let substitution = own[name] ?? source[name] else { continue }
-                    format.resolveArgumentPlaceholders(substitution)
+                    guard let substitution = arguments().substitution(named: name) else { continue }
+                    format.resolveArgumentPlaceholders(substitution, position: arguments().position(of: name))
                 } else {
-                    format.resolveVariables { own[$0] ?? source[$0] }
+                    format.resolveVariables { arguments().substitution(named: $0) }
+                }
+                if leaf.pluralCategory != nil {
+                    format.selectorArgument = leaf.substitution.map { arguments().position(of: $0) }
+                        ?? arguments().count
                 }
                 result[key] = format
             }
@@ -41,10 +59,9 @@ struct CatalogFormat: Sendable {
         return parsed.specifiers[0].type
     }
 
-    /// In a form of `substitution`: `%arg` (which reads as `%a` followed by `rg`) is the substitution's argument,
-    /// and plain specifiers start at its `argNum`.
-    private mutating func resolveArgumentPlaceholders(_ substitution: StringCatalogSubstitution) {
-        let position = substitution.argNum ?? 1
+    /// In a form of `substitution`, which reads argument `position`: `%arg` (which reads as `%a` followed by `rg`)
+    /// is that argument, and plain specifiers start at it.
+    private mutating func resolveArgumentPlaceholders(_ substitution: StringCatalogSubstitution, position: Int) {
         isSubstitutionForm = true
         firstPlainPosition = position
         let scalars = Array(format.text.unicodeScalars)
@@ -61,7 +78,7 @@ struct CatalogFormat: Sendable {
 
     /// In a text with substitutions: each `%#@name@` reads the argument its substitution names, as its type. The
     /// other specifiers keep the positions Apple gives them in the text as written, where a plain `%#@name@` takes
-    /// its turn (`%#@photos@ in %@`: the `%@` is argument 2).
+    /// its turn (`%#@photos@ in %@`: the `%@` is argument 2), and so does a substitution without `argNum`.
     private mutating func resolveVariables(_ substitution: (String) -> StringCatalogSubstitution?) {
         guard format.specifiers.contains(where: { if case .variable = $0.type { true } else { false } }) else { return }
         var next = 1

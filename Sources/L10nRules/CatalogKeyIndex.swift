@@ -6,14 +6,34 @@ import Lproj
 struct CatalogKeyIndex: Sendable {
     /// Where each catalog key stands, by table name; of duplicate keys the last.
     private var locations: [String: [String: SourceLocation?]] = [:]
+    /// The table keys that are forms of a plural variation in some language (`%lld items.one`), by table name.
+    private var pluralForms: [String: Set<String>] = [:]
 
     /// Indexes the entries of every catalog of `bundle`.
     init(bundle: LocalizationBundle) {
+        let plural = StringCatalogVariationKind.plural.rawValue
         for catalog in bundle.catalogs {
+            var forms = pluralForms[catalog.tableName] ?? []
             for entry in catalog.entries {
                 locations[catalog.tableName, default: [:]][entry.key] = .some(entry.location)
+                // Only an entry that varies somewhere has plural forms.
+                guard entry.isRequired, entry.localizations.values.contains(where: \.isTree) else { continue }
+                for language in entry.languages {
+                    for (key, leaf) in catalog.tableLeaves(of: entry, for: language)
+                    where leaf.components.dropLast().last == plural {
+                        forms.insert(key)
+                    }
+                }
             }
+            pluralForms[catalog.tableName] = forms
         }
+    }
+
+    /// The keys of `table` that are plural forms, when `table` comes from a String Catalog; `nil` for any other
+    /// table. A catalog's plural forms are its plural variations' cases: a catalog key is never split at a dot into
+    /// a stem and a category (`items.one` is a key of its own), as the sibling keys of `.strings` files are.
+    func pluralFormKeys(ofTable table: String) -> Set<String>? {
+        pluralForms[table]
     }
 
     /// Whether `table` comes from a String Catalog.

@@ -69,7 +69,7 @@ public struct CheckContext: Sendable {
             uniqueKeysWithValues: baseLanguage.folder.tables.map { ($0.key, BaseTableFacts.keyIndex(of: $0.value)) })
         numbered.withLock { $0 = indexes }
         numbering.leave()
-        let bases = Self.baseFacts(of: baseLanguage, indexes: indexes)
+        let bases = Self.baseFacts(of: baseLanguage, indexes: indexes, catalogKeys: catalogKeys)
         resolving.wait()
         let (unified, differences, facts) = others.withLock { $0 }
         base = unified[0]
@@ -137,14 +137,19 @@ public struct CheckContext: Sendable {
     /// The facts of a table no file holds.
     private static let noTable = TableFacts(nil, index: BaseKeyIndex())
 
-    /// The facts of each table of the base, its keys numbered by `indexes`, the tables side by side.
-    private static func baseFacts(of base: ResolvedLanguage, indexes: [String: BaseKeyIndex])
-        -> [String: BaseTableFacts] {
+    /// The facts of each table of the base, its keys numbered by `indexes`, the tables side by side. A table whose
+    /// base is a String Catalog (beside an Interface Builder file or not) has its plural forms from the catalog.
+    private static func baseFacts(
+        of base: ResolvedLanguage, indexes: [String: BaseKeyIndex], catalogKeys: CatalogKeyIndex
+    ) -> [String: BaseTableFacts] {
         let baseTables = Array(base.folder.tables)
         let baseFacts = Locked([String: BaseTableFacts]())
         DispatchQueue.concurrentPerform(iterations: baseTables.count) { index in
             let (name, table) = baseTables[index]
-            let facts = BaseTableFacts(table, index: indexes[name] ?? BaseTableFacts.keyIndex(of: table))
+            let isCatalog = table.strings?.format == .catalog || table.interfaceBuilder != nil
+            let facts = BaseTableFacts(
+                table, index: indexes[name] ?? BaseTableFacts.keyIndex(of: table),
+                pluralForms: isCatalog ? catalogKeys.pluralFormKeys(ofTable: name) : nil)
             baseFacts.withLock { $0[name] = facts }
         }
         return baseFacts.withLock { $0 }

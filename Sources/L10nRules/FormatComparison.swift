@@ -23,6 +23,10 @@ struct FormatComparison: Sendable {
     /// Whether the base text itself mixes positional and plain specifiers, so that a translation that does the
     /// same and lines up is not warned about.
     var baseMixes = false
+    /// The argument the plural selector of a String Catalog form consumes (a plural variation's count, a
+    /// substitution's own argument): the form may leave it out, even before an argument it reads, as Apple's
+    /// formatting has read it already. Leaving out any other argument is still a gap or a loss.
+    var selectorArgument: Int?
 
     /// The problems of `translation`, whose plain specifiers start at `firstPlainPosition`: invalid specifiers,
     /// arguments read two ways, then position by position, gaps, missing arguments, mixing.
@@ -60,14 +64,16 @@ struct FormatComparison: Sendable {
             }
         }
         let highest = used.keys.max() ?? 0
-        let skipped = (1..<max(highest, 1)).filter { used[$0] == nil }
+        let skipped = (1..<max(highest, 1)).filter { used[$0] == nil && $0 != selectorArgument }
         if !skipped.isEmpty && !isStringsdictForm {
             problems.append(FormatProblem(
                 severity: .error,
                 detail: "\(language) skips \(Self.arguments(skipped)) but reads argument \(highest): Apple then reads "
                     + "each argument after the gap from the place of the one before it"))
         }
-        let missing = base.keys.filter { used[$0] == nil && (isStringsdictForm || $0 > highest) }.sorted()
+        let missing = base.keys.filter {
+            used[$0] == nil && $0 != selectorArgument && (isStringsdictForm || $0 > highest)
+        }.sorted()
         if !missing.isEmpty && !(mayOmitOneArgument && missing.count == 1) {
             let names = missing.map { "\($0), \(base[$0]?.first?.description ?? "")" }
             problems.append(FormatProblem(

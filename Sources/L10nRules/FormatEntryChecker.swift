@@ -54,13 +54,21 @@ struct FormatEntryChecker {
                 parsed = translation
             }
             let key = facts.key(at: index, base: baseFacts.index)
+            let own = formats[key]
+            // A string set is checked value by value (`CatalogStringSets`).
+            if own?.isStringSet == true { return nil }
             let found = comparesStrings
                 ? stored.map(comparison(from:)) : reference(for: key, in: base, formats: baseFormats)
-            let own = formats[key]
             let translation = own?.format ?? parsed ?? FormatString(entries.value(at: index))
             guard var comparison = found ?? addedObjects(translation, baseHas: base[key]) else { return nil }
             comparison.isStringsdictForm = own?.isSubstitutionForm ?? false
-            comparison.mayOmitOneArgument = comparison.mayOmitOneArgument || comparison.isStringsdictForm
+            if let selector = own?.selectorArgument {
+                // A catalog's plural form may leave out only what its selector consumes.
+                comparison.selectorArgument = selector
+                comparison.mayOmitOneArgument = false
+            } else {
+                comparison.mayOmitOneArgument = comparison.mayOmitOneArgument || comparison.isStringsdictForm
+            }
             let problems = comparison.problems(translation, firstPlainPosition: own?.firstPlainPosition ?? 1)
             guard !problems.isEmpty else { return nil }
             let (subjectKey, path, _) = context.catalogKeys.subject(for: key, table: table)

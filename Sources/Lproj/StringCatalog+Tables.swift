@@ -12,7 +12,8 @@ extension StringCatalog {
     /// it has no unit. Entries marked `shouldTranslate: false` or `extractionState: stale` are left out: they are not
     /// required. Where the source language varies the entry's text by plural and `language` gives one plain unit,
     /// that unit is the `other` form (`%lld items.other`): Apple shows it for every number, which is complete in a
-    /// language with one plural category (ko, ja, zh).
+    /// language with one plural category (ko, ja, zh). A string set is one entry, its first value
+    /// (``StringCatalogStringSet/unit``); a set without values gives none.
     public func table(for language: String) -> StringsDocument {
         var entries: [StringsEntry] = []
         for entry in self.entries where entry.isRequired {

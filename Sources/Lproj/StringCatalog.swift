@@ -12,6 +12,9 @@ public struct StringCatalog: Sendable, Hashable {
     public var issues: [ParseIssue]
     /// Problems in the structure of the catalog, in file order.
     public var structureIssues: [StringCatalogIssue]
+    /// Whether the file, as read, holds a `stringSet` anywhere (App Shortcut phrases): most catalogs hold none, and
+    /// the checks of string sets pass over them without walking their entries.
+    public var hasStringSets: Bool
 
     /// Reads `bytes` as a String Catalog.
     public init(bytes: [UInt8], path: String) {
@@ -27,6 +30,7 @@ public struct StringCatalog: Sendable, Hashable {
         sourceLanguage = reader.sourceLanguage
         version = reader.version
         entries = reader.entries
+        hasStringSets = reader.hasStringSets
         // The reader meets problems as it walks the tree; list them as they stand in the file.
         structureIssues = reader.issues.enumerated().sorted { lhs, rhs in
             let left = lhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)

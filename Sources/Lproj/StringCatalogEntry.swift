@@ -44,6 +44,11 @@ public struct StringCatalogEntry: Sendable, Hashable {
         localizations[language]?.leaves ?? []
     }
 
+    /// Whether some localization holds a string set (App Shortcut phrases), at any depth.
+    public var hasStringSet: Bool {
+        localizations.values.contains(where: \.containsStringSet)
+    }
+
     /// Every plural variation of `language` with its path and the categories it has.
     public func pluralVariations(for language: String) -> [(path: String, categories: [String])] {
         localizations[language]?.pluralVariations ?? []

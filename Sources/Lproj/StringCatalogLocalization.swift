@@ -1,13 +1,15 @@
 import Collections
 import OrderedCollections
 
-/// What a String Catalog entry holds for one language, or for one case of a variation: a unit, variations,
-/// substitutions, or a mix of them.
+/// What a String Catalog entry holds for one language, or for one case of a variation: a unit (or a string set),
+/// variations, substitutions, or a mix of them.
 public struct StringCatalogLocalization: Sendable, Hashable {
     /// Where its key (the language, or the case name) stands, or `nil` for a localization made in code.
     public var location: SourceLocation?
     /// The text and its state, or `nil` when the text comes from variations only.
     public var stringUnit: StringCatalogStringUnit?
+    /// The string set (App Shortcut phrases), or `nil`.
+    public var stringSet: StringCatalogStringSet?
     /// The variations in file order (Xcode writes at most one per level).
     public var variations: [StringCatalogVariation]
     /// The substitutions by name, in file order.
@@ -19,11 +21,12 @@ public struct StringCatalogLocalization: Sendable, Hashable {
     /// Creates a localization.
     public init(
         location: SourceLocation? = nil, stringUnit: StringCatalogStringUnit? = nil,
-        variations: [StringCatalogVariation] = [],
+        stringSet: StringCatalogStringSet? = nil, variations: [StringCatalogVariation] = [],
         substitutions: OrderedDictionary<String, StringCatalogSubstitution> = [:]
     ) {
         self.location = location
         self.stringUnit = stringUnit
+        self.stringSet = stringSet
         self.variations = variations
         self.substitutions = substitutions
     }
@@ -33,13 +36,28 @@ public struct StringCatalogLocalization: Sendable, Hashable {
         variations.last { $0.kind == kind }
     }
 
+    /// Whether the localization is more than a unit or a string set: it has variations or substitutions.
+    public var isTree: Bool { !variations.isEmpty || !substitutions.isEmpty }
+
+    /// Whether the tree holds a string set at any level; no leaf is made.
+    public var containsStringSet: Bool {
+        stringSet != nil || variations.contains { $0.cases.values.contains(where: \.containsStringSet) }
+            || substitutions.values.contains { substitution in
+                substitution.variations.contains { $0.cases.values.contains(where: \.containsStringSet) }
+            }
+    }
+
     /// Every unit of the tree with its path, depth first in file order: a level's own unit first (with the path
     /// that leads to the level), then its variations' cases, then its substitutions'
-    /// (`substitutions.count.plural.one`).
+    /// (`substitutions.count.plural.one`). A level's string set is a leaf where the level has no unit.
     public var leaves: [StringCatalogLeaf] {
         var result: [StringCatalogLeaf] = []
         visit(prefix: []) { prefix, localization, _ in
-            if let unit = localization?.stringUnit { result.append(StringCatalogLeaf(components: prefix, unit: unit)) }
+            if let unit = localization?.stringUnit {
+                result.append(StringCatalogLeaf(components: prefix, unit: unit))
+            } else if let set = localization?.stringSet {
+                result.append(StringCatalogLeaf(components: prefix, stringSet: set))
+            }
         }
         return result
     }

@@ -20,13 +20,18 @@ public enum StringCatalogProblem: Sendable, Hashable {
     case missingValue(key: String, path: String)
     /// A `stringUnit` without `state`.
     case missingState(key: String, path: String)
+    /// A `stringSet` without `values`.
+    case missingValues(key: String, path: String)
+    /// A `stringSet` without `state`.
+    case missingSetState(key: String, path: String)
     /// A `state` other than `new`, `translated`, `needs_review` and `stale`.
     case unknownState(String, key: String, path: String)
     /// A variation kind other than `plural` and `device`.
     case unknownVariationKind(String, key: String, path: String)
     /// A case of a plural variation that is no CLDR plural category.
     case unknownPluralCategory(String, key: String, path: String)
-    /// A localization (or variation case) with neither `stringUnit` nor `variations` (or with empty `variations`).
+    /// A localization (or variation case) with neither `stringUnit`, `stringSet` nor `variations` (or with empty
+    /// `variations`).
     case emptyLocalization(key: String, path: String)
     /// A member that appears more than once in one object; the last one counts.
     case duplicateMember(String, key: String?, path: String)
@@ -43,6 +48,8 @@ public enum StringCatalogProblem: Sendable, Hashable {
         case .entryNotObject(let key, let kind): "the entry \(quoted(key)) is \(kind), not an object"
         case .missingValue(let key, let path): "the stringUnit of \(describe(key, path)) has no \"value\""
         case .missingState(let key, let path): "the stringUnit of \(describe(key, path)) has no \"state\""
+        case .missingValues(let key, let path): "the stringSet of \(describe(key, path)) has no \"values\""
+        case .missingSetState(let key, let path): "the stringSet of \(describe(key, path)) has no \"state\""
         case .unknownState(let state, let key, let path):
             "unknown state \(quoted(state)) in \(describe(key, path)) (the states are "
                 + "\(list(StringCatalogState.allCases.map(\.rawValue))))"
@@ -53,7 +60,7 @@ public enum StringCatalogProblem: Sendable, Hashable {
             "unknown plural category \(quoted(category)) in \(describe(key, path)) (the categories are "
                 + "\(list(StringCatalogVariationKind.pluralCategories)))"
         case .emptyLocalization(let key, let path):
-            "\(describe(key, path)) has neither \"stringUnit\" nor \"variations\""
+            "\(describe(key, path)) has neither \"stringUnit\", \"stringSet\" nor \"variations\""
         case .duplicateMember(let name, let key, let path):
             "\(quoted(name)) appears more than once in \(describe(key, path)); the last one counts"
         }
@@ -63,7 +70,7 @@ public enum StringCatalogProblem: Sendable, Hashable {
     /// unknown plural category are warnings.
     public var severity: Severity {
         switch self {
-        case .missingState, .emptyLocalization, .duplicateMember, .unknownPluralCategory: .warning
+        case .missingState, .missingSetState, .emptyLocalization, .duplicateMember, .unknownPluralCategory: .warning
         default: .error
         }
     }

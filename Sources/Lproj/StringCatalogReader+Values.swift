@@ -6,6 +6,13 @@ extension StringCatalogReader {
         return nil
     }
 
+    /// The elements of an array value, or `nil` (with an issue) when the value is no array.
+    mutating func array(_ member: JSONMember, key: String?, path: [String]) -> [JSONNode]? {
+        if let elements = member.value.value.elements { return elements }
+        reportWrongType(member, expected: "an array", key: key, path: path)
+        return nil
+    }
+
     /// The text of a string value, or `nil` (with an issue) when the value is no string.
     mutating func string(_ member: JSONMember, key: String?, path: [String]) -> String? {
         if let text = member.value.value.stringValue { return text }
@@ -27,12 +34,26 @@ extension StringCatalogReader {
         return nil
     }
 
+    /// The text of an array element (`values.1` of a string set), or `nil` (with an issue) when it is no string.
+    mutating func string(_ element: JSONNode, key: String?, path: [String]) -> String? {
+        if let text = element.value.stringValue { return text }
+        report(
+            .wrongType(key: key, path: dotted(path), expected: "a string", found: Self.found(element.value)),
+            at: element.location)
+        return nil
+    }
+
     private mutating func reportWrongType(_ member: JSONMember, expected: String, key: String?, path: [String]) {
-        var found = member.value.value.kindDescription
-        if case .number(let text) = member.value.value { found = "the number \(text)" }
+        let found = Self.found(member.value.value)
         report(
             .wrongType(key: key, path: dotted(path + [member.key]), expected: expected, found: found),
             at: member.value.location)
+    }
+
+    /// What a value of the wrong kind is, for a message: `an array`, `the number 1`.
+    private static func found(_ value: JSONNode.Value) -> String {
+        if case .number(let text) = value { return "the number \(text)" }
+        return value.kindDescription
     }
 
     /// Reports every member of an object whose name an earlier member already has.

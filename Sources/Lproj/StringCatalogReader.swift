@@ -10,6 +10,8 @@ struct StringCatalogReader {
     private(set) var sourceLanguage: String?
     private(set) var version: String?
     private(set) var entries: [StringCatalogEntry] = []
+    /// Whether a `stringSet` member was read anywhere.
+    var hasStringSets = false
 
     init(file: String) {
         self.file = file
@@ -74,6 +76,7 @@ struct StringCatalogReader {
         for member in members {
             switch member.key {
             case "stringUnit": localization.stringUnit = stringUnit(member, key: key, path: path)
+            case "stringSet": localization.stringSet = stringSet(member, key: key, path: path)
             case "variations": localization.variations = variations(member, key: key, path: path)
             case "substitutions":
                 localization.substitutions = [:]
@@ -88,7 +91,8 @@ struct StringCatalogReader {
             }
         }
         let hasText = members.contains {
-            $0.key == "stringUnit" || ($0.key == "variations" && $0.value.value.members?.isEmpty != true)
+            $0.key == "stringUnit" || $0.key == "stringSet"
+                || ($0.key == "variations" && $0.value.value.members?.isEmpty != true)
         }
         if !hasText {
             report(.emptyLocalization(key: key, path: dotted(path)), at: pair.keyLocation)
@@ -110,12 +114,7 @@ struct StringCatalogReader {
             case "state":
                 hasState = true
                 unit.stateLocation = member.value.location
-                unit.state = nil
-                guard let text = string(member, key: key, path: unitPath) else { continue }
-                unit.state = StringCatalogState(rawValue: text)
-                if unit.state == nil {
-                    report(.unknownState(text, key: key, path: dotted(path)), at: member.value.location)
-                }
+                unit.state = state(member, key: key, path: path, unitPath: unitPath)
             default: break
             }
         }

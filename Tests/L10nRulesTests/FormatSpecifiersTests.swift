@@ -289,6 +289,22 @@ struct FormatComparisonTests {
         #expect(problems("One file", "%d Datei %@", fallback: "%d files", mayOmitOne: true).count == 1)
     }
 
+    /// A catalog's plural form may leave out the argument its selector consumes, before one it reads too, and only
+    /// that one.
+    @Test func selectorArgumentMayBeLeftOutAndNothingElse() {
+        var comparison = FormatComparison(
+            base: FormatString("Found %1$lld line endings other than %2$@.").arguments, baseName: "en", language: "de")
+        comparison.selectorArgument = 1
+        #expect(comparison.problems(FormatString("Ein Zeilenende außer %2$@.")).isEmpty)
+        #expect(comparison.problems(FormatString("%1$lld Zeilenenden außer %2$@.")).isEmpty)
+        #expect(comparison.problems(FormatString("%1$lld Zeilenenden.")).map(\.detail)
+            == ["argument 2, %2$@ (object) in the base language en, is missing in de: its text is lost"])
+        comparison.selectorArgument = 2
+        #expect(comparison.problems(FormatString("Ein Zeilenende außer %2$@.")).map(\.detail)
+            == ["de skips argument 1 but reads argument 2: Apple then reads each argument after the gap from the "
+                + "place of the one before it"])
+    }
+
     @Test func invalidSpecifierIsAnError() {
         let found = problems("Enter a number between %1$i and %2$i", "%1$I에서 %2$i 사이의 숫자 입력")
         #expect(found.first?.detail == "\"%1$I\" (unknown conversion I) at offset 0 in de is no valid specifier: "

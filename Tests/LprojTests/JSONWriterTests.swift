@@ -79,6 +79,36 @@ struct JSONWriterTests {
         #expect(String(decoding: JSONWriter.bytes(of: node), as: UTF8.self) == expected)
     }
 
+    /// A string set (App Shortcut phrases), as Xcode writes one: its array of values one per line, read and written
+    /// back byte for byte, and as Foundation writes the same values (an empty array too).
+    @Test func stringSetsAreWrittenAsXcodeWritesThem() throws {
+        let text = """
+            {
+              "stringSet" : {
+                "state" : "translated",
+                "values" : [
+                  "Open ${applicationName}",
+                  "Launch ${applicationName} \\\\ \\"now\\" / later"
+                ]
+              }
+            }
+            """
+        let root = try #require(JSONDocument(bytes: Array(text.utf8), path: "t").root)
+        #expect(String(decoding: JSONWriter.bytes(of: root), as: UTF8.self) == text)
+        for values in [["Open ${applicationName}", "Launch ${applicationName} \\ \"now\" / later"], []] {
+            let value: [String: Any] = ["stringSet": ["state": "translated", "values": values]]
+            var node = JSONNode(.object([]))
+            node.setMember("stringSet", to: JSONNode(.object([
+                JSONMember(key: "state", value: JSONNode(.string("translated"))),
+                JSONMember(key: "values", value: JSONNode(.array(values.map { JSONNode(.string($0)) }))),
+            ])))
+            let data = try JSONSerialization.data(
+                withJSONObject: value, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            let ours = String(decoding: JSONWriter.bytes(of: node), as: UTF8.self)
+            #expect(ours == String(decoding: data, as: UTF8.self))
+        }
+    }
+
     /// Random objects written by this writer and by Foundation (`.prettyPrinted`, `.sortedKeys`,
     /// `.withoutEscapingSlashes`), with members placed by `setMember` in any order.
     @Test func randomObjectsAreWrittenAsFoundationWritesThem() throws {

@@ -180,7 +180,7 @@ struct StringCatalogStructureTests {
         #expect(german?.leaves.map(\.path) == ["", "substitutions.n.plural.other"])
     }
 
-    @Test("localizations and cases with neither unit nor variations")
+    @Test("localizations and cases with neither unit, string set nor variations")
     func emptyLocalizations() {
         let catalog = Self.catalog("""
             "k" : {"localizations":{
@@ -195,9 +195,9 @@ struct StringCatalogStructureTests {
             .emptyLocalization(key: "k", path: "it"),
         ])
         #expect(Self.lines(catalog) == [
-            "3:1 warning: \"k\" at de has neither \"stringUnit\" nor \"variations\"",
-            "4:31 warning: \"k\" at fr.device.mac has neither \"stringUnit\" nor \"variations\"",
-            "5:1 warning: \"k\" at it has neither \"stringUnit\" nor \"variations\"",
+            "3:1 warning: \"k\" at de has neither \"stringUnit\", \"stringSet\" nor \"variations\"",
+            "4:31 warning: \"k\" at fr.device.mac has neither \"stringUnit\", \"stringSet\" nor \"variations\"",
+            "5:1 warning: \"k\" at it has neither \"stringUnit\", \"stringSet\" nor \"variations\"",
         ])
         #expect(!catalog.hasErrors)
     }

@@ -36,6 +36,13 @@ struct CatalogExportTests {
             == ["%lld items|==|plural.one", "%lld items|==|plural.many", "%lld items|==|plural.other"])
     }
 
+    /// A string set's entry gives no unit: its phrases are left as they are.
+    @Test func entriesWithStringSetsAreLeftOut() throws {
+        let units = try export("de", CatalogFixtures.shortcuts).file.units
+        #expect(units.map(\.id) == ["Search"])
+        #expect(try export("fr", CatalogFixtures.shortcuts).file.units.map(\.id) == ["Search"])
+    }
+
     @Test func sourcesTargetsStatesAndNotes() throws {
         let units = Dictionary(uniqueKeysWithValues: try export("ru").file.units.map { ($0.id, $0) })
         #expect(units["%lld items|==|plural.one"] == XLIFFUnit(

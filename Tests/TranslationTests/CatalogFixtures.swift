@@ -43,6 +43,48 @@ enum CatalogFixtures {
         }, "version": "1.0"}
         """
 
+    /// An App Shortcuts catalog as Xcode writes it: a string set of phrases in two languages beside a plain unit.
+    static let shortcuts = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Open ${applicationName}" : {
+              "localizations" : {
+                "de" : {
+                  "stringSet" : {
+                    "state" : "translated",
+                    "values" : [
+                      "${applicationName} öffnen",
+                      "${applicationName} starten"
+                    ]
+                  }
+                },
+                "en" : {
+                  "stringSet" : {
+                    "state" : "new",
+                    "values" : [
+                      "Open ${applicationName}",
+                      "Launch ${applicationName}"
+                    ]
+                  }
+                }
+              }
+            },
+            "Search" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "new",
+                    "value" : "Search"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
     /// `text` written as Xcode writes catalogs.
     static func xcodeBytes(_ text: String) -> [UInt8] {
         JSONWriter.bytes(of: JSONDocument(bytes: Array(text.utf8), path: "t").root ?? JSONNode(.null))

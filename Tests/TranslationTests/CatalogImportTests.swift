@@ -43,6 +43,25 @@ struct CatalogImportTests {
         #expect(plan.skipped.allSatisfy { $0.kind == .notTranslated })
     }
 
+    /// An import beside a string set writes the set as it was, byte for byte, and takes no unit for it.
+    @Test func stringSetsSurviveAnImport() throws {
+        let original = Array(CatalogFixtures.shortcuts.utf8)
+        #expect(CatalogFixtures.xcodeBytes(CatalogFixtures.shortcuts) == original)
+        let bundle = try CatalogFixtures.bundle(original)
+        let plan = plan(bundle, [("de", [
+            unit("Search", "Search", "Suchen"),
+            unit("Open ${applicationName}", "Open ${applicationName}", "${applicationName} öffnen"),
+        ])])
+        #expect(plan.applied.map(\.id) == ["Search"])
+        #expect(plan.skipped.map(\.key) == ["Open ${applicationName}"])
+        #expect(plan.skipped.first?.kind == .notInBundle)
+        #expect(plan.skipped.first?.reason.contains("string set") == true)
+        let written = String(decoding: try #require(plan.writes.first).bytes, as: UTF8.self)
+        #expect(written == CatalogFixtures.shortcuts.replacingOccurrences(
+            of: "\"state\" : \"new\",\n            \"value\" : \"Search\"",
+            with: "\"state\" : \"translated\",\n            \"value\" : \"Suchen\""))
+    }
+
     @Test func pluralFormsAreMadeInXcodesOrder() throws {
         let bundle = try CatalogFixtures.bundle(CatalogFixtures.xcodeBytes(CatalogFixtures.small))
         let plan = plan(bundle, [("ru", [

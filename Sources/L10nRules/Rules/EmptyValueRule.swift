@@ -12,7 +12,9 @@ public struct EmptyValueRule: Rule {
             Czech few has text even though English few is empty). Plural variants of categories the language does \
             not need, and values empty in the base too, are not reported. A `.stringsdict` form written with \
             empty text (`<string></string>`) is a note: the form is present, so it is neither a missing key nor a \
-            missing plural category, but its text is empty where the base's form has text.
+            missing plural category, but its text is empty where the base's form has text. Each value of a String \
+            Catalog's string set (App Shortcut phrases) is checked on its own, against the base's value at its \
+            place in the list.
             """,
         triggeringExamples: [
             RuleExample([
@@ -58,7 +60,14 @@ public struct EmptyValueRule: Rule {
 
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        stringsFindings(context) + context.comparisons.flatMap { stringsdictFindings($0, context: context) }
+        var found = stringsFindings(context)
+        if !context.bundle.catalogs.isEmpty {
+            // A String Catalog's string sets are checked value by value, not as the one entry their table holds.
+            let sets = CatalogStringSets(context)
+            found = found.filter { !sets.isStringSet(language: $0.language, table: $0.table, key: $0.key) }
+                + stringSetFindings(sets, baseName: context.base.name)
+        }
+        return found + context.comparisons.flatMap { stringsdictFindings($0, context: context) }
     }
 
     /// Empty forms of a translation's `.stringsdict` variables where the base's same form (or its `other`) has text:

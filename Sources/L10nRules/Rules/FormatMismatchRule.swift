@@ -19,8 +19,12 @@ public struct FormatMismatchRule: Rule {
             "one file"); so are .stringsdict forms, and format keys are compared too. A base text with no \
             specifier and no %% is no format and is not checked; a specifier with a space flag, such as the % o \
             of "50% off", does not make one. In a String Catalog, `%#@name@` and `%arg` read the argument their \
-            substitution names (`argNum`, `formatSpecifier`), and each form of a substitution may read only its \
-            own argument, as a .stringsdict form does.
+            substitution names (`argNum`, `formatSpecifier`; without `argNum`, the argument of the place its \
+            `%#@name@` takes in the text), and a form of a substitution is compared as a .stringsdict form is. A \
+            plural form of a catalog (of a variation, also inside a device variation, or of a substitution) may \
+            leave out the argument its selector consumes (the count, or the substitution's own), even before an \
+            argument it reads, but no other. Each value of a string set (App Shortcut phrases) must read as one of \
+            the base's values.
             """,
         triggeringExamples: [
             RuleExample([
@@ -98,6 +102,27 @@ public struct FormatMismatchRule: Rule {
 
                     """),
             ], expected: ["fr.lproj/Localizable.stringsdict:9:21"]),
+            RuleExample([
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "%lld lines" : {
+                          "localizations" : {
+                            "en" : { "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "Found a line ending other than %2$@." } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "Found %1$lld line endings other than %2$@." } } } } },
+                            "fr" : { "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "Une fin de ligne" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%1$lld fins de ligne autres que %2$@." } } } } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ], expected: ["Localizable.xcstrings:10:72"]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -121,6 +146,49 @@ public struct FormatMismatchRule: Rule {
                                   "one" : { "stringUnit" : { "state" : "translated", "value" : "ein Foto" } },
                                   "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Fotos" } } } } } }
                             }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ]),
+            RuleExample([
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "%lld lines" : {
+                          "localizations" : {
+                            "en" : { "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "Found a line ending other than %2$@." } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "Found %1$lld line endings other than %2$@." } } } } },
+                            "de" : { "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "Ein Zeilenende außer %2$@ gefunden." } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%1$lld Zeilenenden außer %2$@ gefunden." } } } } }
+                          }
+                        },
+                        "tag %lld %lld" : {
+                          "localizations" : {
+                            "en" : {
+                              "stringUnit" : { "state" : "translated", "value" : "%#@posts@ from %#@people@" },
+                              "substitutions" : {
+                                "people" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+                                  "one" : { "stringUnit" : { "state" : "translated", "value" : "one person" } },
+                                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg people" } } } } },
+                                "posts" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+                                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg post" } },
+                                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg posts" } } } } } } },
+                            "de" : {
+                              "stringUnit" : { "state" : "translated", "value" : "%2$#@people@: %1$#@posts@" },
+                              "substitutions" : {
+                                "people" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+                                  "one" : { "stringUnit" : { "state" : "translated", "value" : "eine Person" } },
+                                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Personen" } } } } },
+                                "posts" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+                                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Beitrag" } },
+                                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Beiträge" } } } } } } }
                           }
                         }
                       },
@@ -172,6 +240,14 @@ public struct FormatMismatchRule: Rule {
 
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
+        // A String Catalog's string sets are checked value by value; the `.strings` path passes over them.
+        let sets = context.bundle.catalogs.isEmpty ? [] : stringSetFindings(
+            CatalogStringSets(context), baseName: context.base.name)
+        return tableFindings(context) + sets
+    }
+
+    /// The findings of every table's `.strings` and `.stringsdict` files.
+    private func tableFindings(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.filter { !$0.isTableMissing }.concurrentFlatMap { comparison -> [Diagnostic] in
             guard let baseTable = context.base.folder.tables[comparison.table],
                   let table = comparison.language.folder.tables[comparison.table] else { return [] }

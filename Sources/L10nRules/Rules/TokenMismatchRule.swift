@@ -13,7 +13,9 @@ public struct TokenMismatchRule: Rule {
             field names match without regard to case, as popups match them; ICU argument names are compared with \
             case, and only the names, not the sub-messages. Braces around anything that is no name (spaces, quotes, \
             JSON) are text. Plural variants are compared with the base's same category, or its other, and may \
-            leave out one token (the count of Arabic "one file").
+            leave out one token (the count of Arabic "one file"). Each value of a String Catalog's string set (App \
+            Shortcut phrases, which must name ${applicationName}) must hold the tokens of one of the base's values; \
+            a language may list its own phrases, in its own order.
             """,
         triggeringExamples: [
             RuleExample([
@@ -32,8 +34,42 @@ public struct TokenMismatchRule: Rule {
 
                     """),
             ], expected: ["de.lproj/Localizable.strings:1:12", "de.lproj/Localizable.strings:2:11"]),
+            RuleExample([
+                ExampleFile("AppShortcuts.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Open ${applicationName}" : {
+                          "localizations" : {
+                            "en" : { "stringSet" : { "state" : "translated", "values" : [ "Open ${applicationName}", "Launch ${applicationName}" ] } },
+                            "de" : { "stringSet" : { "state" : "translated", "values" : [ "${applicationName} starten", "App öffnen" ] } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ], expected: ["AppShortcuts.xcstrings:7:101"]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("AppShortcuts.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Open ${applicationName}" : {
+                          "localizations" : {
+                            "en" : { "stringSet" : { "state" : "translated", "values" : [ "Open ${applicationName}", "Show ${type} in ${applicationName}" ] } },
+                            "de" : { "stringSet" : { "state" : "translated", "values" : [ "${type} in ${applicationName} zeigen", "${applicationName} öffnen", "${applicationName} starten" ] } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ]),
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", """
                     "Title" = "{NAME} in {CITY}";
@@ -79,6 +115,15 @@ public struct TokenMismatchRule: Rule {
 
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
+        guard !context.bundle.catalogs.isEmpty else { return tableFindings(context) }
+        // A String Catalog's string sets are checked value by value, not as the one entry their table holds.
+        let sets = CatalogStringSets(context)
+        return tableFindings(context).filter { !sets.isStringSet(language: $0.language, table: $0.table, key: $0.key) }
+            + stringSetFindings(sets)
+    }
+
+    /// The findings of every table's `.strings` file.
+    private func tableFindings(_ context: CheckContext) -> [Diagnostic] {
         context.comparisons.filter { !$0.isTableMissing }.concurrentFlatMap { comparison -> [Diagnostic] in
             guard context.base.folder.tables[comparison.table]?.strings != nil,
                   let baseFacts = context.baseFacts[comparison.table],
@@ -105,7 +150,8 @@ public struct TokenMismatchRule: Rule {
         }
     }
 
-    private func mismatch(_ reference: TokenReference, value: String, language: String) -> String? {
+    /// What is wrong with the tokens of `value` in `language` against `reference`, or `nil` when nothing is.
+    func mismatch(_ reference: TokenReference, value: String, language: String) -> String? {
         let expectedTokens = reference.expected
         let fallbackTokens = reference.fallback
         let mayOmitOne = reference.mayOmitOne

@@ -9,7 +9,8 @@ import Lproj
 /// their `UnitPlural`. The source is the source language's value, else the key; the target is the language's
 /// value, none when it has none; the state follows the catalog's (`CatalogUnitState`); the note is the entry's
 /// comment; each unit names its entry's line in the catalog (``XLIFFUnit/origin``). Entries marked
-/// `shouldTranslate: false` are left out, and so are units whose id a unit of another entry has (``collisions``).
+/// `shouldTranslate: false` or holding a string set (App Shortcut phrases) are left out, and so are units whose id
+/// a unit of another entry has (``collisions``).
 public struct CatalogExport: Sendable, Equatable {
     /// The units, with the catalog's path as `original`, the source language and `language`.
     public var file: XLIFFFile

@@ -4,11 +4,13 @@ import Lproj
 /// The units a String Catalog gives a translator of one language, as Xcode exports them: one per text of the
 /// source language, with the plural forms the language has, in file order.
 ///
-/// An entry marked `shouldTranslate: false` gives none. Of entries with one key, the last counts (as Foundation
-/// reads the JSON). An entry without a source localization (or with an empty one) gives one unit whose source is
-/// the key. A plural variation gives a form for each category ICU's rules give the language, needed or optional,
-/// and each one the language's own variation at that place has, in CLDR order; its source is the source language's
-/// same category when present, else its `other`.
+/// An entry marked `shouldTranslate: false` gives none, and so does an entry with a string set in any language (App
+/// Shortcut phrases): how Xcode names a set's values in XLIFF is not established here, and a unit of the entry would
+/// write a `stringUnit` beside the set. Of entries with one key, the last counts (as Foundation reads the JSON). An
+/// entry without a source localization (or with an empty one) gives one unit whose source is the key. A plural
+/// variation gives a form for each category ICU's rules give the language, needed or optional, and each one the
+/// language's own variation at that place has, in CLDR order; its source is the source language's same category when
+/// present, else its `other`.
 struct CatalogForms {
     /// The forms, in file order, each id once.
     var forms: [CatalogForm] = []
@@ -22,7 +24,7 @@ struct CatalogForms {
         var lastIndex: [String: Int] = [:]
         for (index, entry) in catalog.entries.enumerated() { lastIndex[entry.key] = index }
         let entries = catalog.entries.enumerated().filter { index, entry in
-            lastIndex[entry.key] == index && entry.shouldTranslate
+            lastIndex[entry.key] == index && entry.shouldTranslate && !(catalog.hasStringSets && entry.hasStringSet)
         }.map(\.element)
         let perEntry = entries.map { entry in
             EntryWalk(entry: entry, language: language, categories: categories).forms(sourceLanguage: sourceLanguage)

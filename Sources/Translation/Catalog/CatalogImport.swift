@@ -7,7 +7,8 @@ import Lproj
 /// to the language's `stringUnit` at the id's path, with `state` `translated` (`needs_review` when its XLIFF state
 /// asks for a review); localizations, variations, cases and substitutions are made where missing, as Xcode makes
 /// them, each new member where Xcode's key order puts it. Refused: a unit whose id names no text of the source
-/// language (`notInBundle`), a unit for the source language itself (`notInBundle`: its texts come from the code),
+/// language (`notInBundle`; so does a unit of an entry that holds a string set, which the export leaves out and an
+/// import leaves as it is), a unit for the source language itself (`notInBundle`: its texts come from the code),
 /// a target whose format specifiers do not fit its source (`formatMismatch`, checked as `l10n-check` checks
 /// catalogs), and every unit when the catalog cannot be read or is no usable catalog (`unusableFile`). Every
 /// other member of the file stays as read; the catalog is written as Xcode writes it (`JSONWriter`), and not at
@@ -41,6 +42,7 @@ public enum CatalogImport {
         var entries: [String: JSONNode] = [:]
         for member in root["strings"]?.value.members ?? [] { entries[member.key] = member.value }
         var edits: [CatalogEdit] = []
+        let setKeys = catalog.hasStringSets ? Set(catalog.entries.filter(\.hasStringSet).map(\.key)) : []
         for (language, units) in languages {
             guard language != sourceLanguage else {
                 result.skip(units, file: catalogPath, kind: .notInBundle, reason: "\(language) is the catalog's source "
@@ -55,8 +57,12 @@ public enum CatalogImport {
                     continue
                 }
                 guard let form = formsByID[unit.key] else {
-                    result.skip([unit], file: catalogPath, kind: .notInBundle, reason: "the source language "
-                        + "\(sourceLanguage) of \(catalogPath) has no text with this id")
+                    let separator = unit.key.firstRange(of: CatalogForm.idSeparator)
+                    let key = separator.map { String(unit.key[..<$0.lowerBound]) } ?? unit.key
+                    result.skip([unit], file: catalogPath, kind: .notInBundle, reason: setKeys.contains(key)
+                        ? "\(StringsWriter.quoted(key)) of \(catalogPath) holds a string set (App Shortcut phrases), "
+                            + "which an import leaves as it is"
+                        : "the source language \(sourceLanguage) of \(catalogPath) has no text with this id")
                     continue
                 }
                 let current = entries[form.key]?.node(at: ["localizations", language] + form.unitPath)
