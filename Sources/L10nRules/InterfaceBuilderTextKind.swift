@@ -7,8 +7,9 @@ enum InterfaceBuilderTextKind: Equatable {
     /// The object library's default text of its class ("Label" of a label, "Text Cell" of a text cell): left in the
     /// file for code to replace at run time.
     case libraryDefault
-    /// A text without a letter ("16:9", "1280", "⇧⌘O", "-"): it reads the same in every language.
-    case noLetter
+    /// A text without a word, no two letters in a row ("16:9", "1280", "⇧⌘O", "-", "x2"): it reads the same in
+    /// every language.
+    case noWord
     /// A text the app marks as not to translate (BartyCrouch's `#bc-ignore!` in the text or in the object's comment
     /// for localizers).
     case notToTranslate
@@ -23,10 +24,21 @@ enum InterfaceBuilderTextKind: Equatable {
         _ text: String, className: String?, property: String?, localizerComment: String?
     ) -> InterfaceBuilderTextKind {
         if text.contains(ignoreMarker) || localizerComment?.contains(ignoreMarker) == true { return .notToTranslate }
-        if !text.unicodeScalars.contains(where: \.properties.isAlphabetic) { return .noLetter }
+        if !hasWord(text) { return .noWord }
         if let className, InterfaceBuilderLibraryDefaults.isDefault(text, className: className, property: property) {
             return .libraryDefault
         }
         return .text
+    }
+
+    /// Whether `text` has two letters in a row: a word, however short ("OK", "km").
+    static func hasWord(_ text: String) -> Bool {
+        var previousIsLetter = false
+        for scalar in text.unicodeScalars {
+            let isLetter = scalar.properties.isAlphabetic
+            if isLetter && previousIsLetter { return true }
+            previousIsLetter = isLetter
+        }
+        return false
     }
 }

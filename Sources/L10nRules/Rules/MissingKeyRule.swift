@@ -17,7 +17,7 @@ public struct MissingKeyRule: Rule {
             any other missing key there is an error. A storyboard text that no language's table holds (at least \
             two languages have the table, none has the text) is one warning at the text in the IB file, naming the \
             languages: the tables were made before the text was, so no translator was asked for it. Texts nobody \
-            translates (defaults of the object library, texts without a letter) are placeholder-text's, and texts \
+            translates (defaults of the object library, texts without a word) are placeholder-text's, and texts \
             marked #bc-ignore! no rule's.
             """,
         triggeringExamples: [

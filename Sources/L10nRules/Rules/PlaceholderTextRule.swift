@@ -9,7 +9,7 @@ public struct PlaceholderTextRule: Rule {
             A text of an Interface Builder file (Base.lproj/Main.storyboard) that translators are not asked for is \
             missing from some languages' tables: the object library's default text of its class ("Label" of a \
             label, "Text Cell" of a text cell, "Button", "Box", "Window" of a window, filler text), which code \
-            replaces at run time, or a text without a letter ("16:9", "1280", "⇧⌘O"), which reads the same in every \
+            replaces at run time, or a text without a word ("16:9", "1280", "⇧⌘O": no two letters in a row), which reads the same in every \
             language. Users of those languages see the base text, which is usually right, so this is a note, one per \
             text, naming the languages; set the rule's severity to warning to ask for them, or off to hide them. \
             Texts an app marks as not to translate (BartyCrouch's #bc-ignore! in the text or in the object's \
@@ -56,7 +56,7 @@ public struct PlaceholderTextRule: Rule {
     private static func what(_ kind: InterfaceBuilderTextKind) -> String? {
         switch kind {
         case .libraryDefault: "the object library's default text"
-        case .noLetter: "a text without a letter"
+        case .noWord: "a text without a word"
         case .text, .notToTranslate: nil
         }
     }
