@@ -40,8 +40,7 @@ struct InterfaceBuilderCheckCorpusTests {
         }
         #expect(context.translations.count == 29)
         #expect((extraCount, missingCount) == (1774, 649))
-        // "-", "400", "▶︎ ⋯" and the like: texts without a word, each one note.
-        // "-" (16 buttons), "400", "▶︎ ⋯" and "ⓘ": texts without a word, each one note.
+        // "-" (16 of them), "400", "▶︎ ⋯" and "ⓘ": texts without a word, each one note.
         #expect(placeholders.count == 19)
     }
 }
