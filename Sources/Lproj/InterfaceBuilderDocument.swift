@@ -56,7 +56,7 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
         }
         if let failure = delegate.failure {
             issues.append(ParseIssue(
-                .malformedXML(failure.reason), file: path, location: failure.location,
+                .malformedInterfaceBuilderFile(failure.reason), file: path, location: failure.location,
                 consequence: .fileRejected(lostEntries: 0)))
             return
         }
@@ -80,7 +80,7 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
 
     private mutating func reject(_ reason: String, line: Int) {
         issues.append(ParseIssue(
-            .malformedXML(reason), file: path, location: SourceLocation(file: path, line: line, column: 1),
+            .malformedInterfaceBuilderFile(reason), file: path, location: SourceLocation(file: path, line: line, column: 1),
             consequence: .fileRejected(lostEntries: 0)))
     }
 }

@@ -50,6 +50,8 @@ public enum ParseProblem: Sendable, Hashable {
     case malformedXML(String)
     /// A binary property list that cannot be decoded.
     case malformedBinaryPropertyList(String)
+    /// A storyboard or xib that is not well-formed XML, or holds what Interface Builder never writes.
+    case malformedInterfaceBuilderFile(String)
     /// A property list whose top level is not a dictionary.
     case topLevelNotDictionary(kind: String)
     /// A dictionary value where a `.strings` table needs text.
@@ -98,6 +100,7 @@ public enum ParseProblem: Sendable, Hashable {
         case .unpairedSurrogateEscape(let key):
             "a \\U escape in \(StringsWriter.quoted(key)) makes half a surrogate pair, read as U+FFFD"
         case .malformedXML(let detail): "malformed XML property list: \(detail)"
+        case .malformedInterfaceBuilderFile(let detail): "malformed Interface Builder file: \(detail)"
         case .malformedBinaryPropertyList(let detail): "malformed binary property list: \(detail)"
         case .topLevelNotDictionary(let kind): "the property list holds \(kind), not a dictionary"
         case .nonStringEntry(let key, let kind): "the value of \(StringsWriter.quoted(key)) is \(kind), not a string"
