@@ -214,7 +214,11 @@ struct SyncTests {
         ])
         let plan = try Sync.plan(bundlePath: root, base: nil)
         #expect(plan.writes.map(\.path) == [root + "/fr.lproj/Main.strings"])
-        #expect(text(plan.writes.first)?.contains("\"Ope-n0-Abc.title\" = \"Open\";") == true)
+        // As ibtool --export-strings-file writes it: the comment names class, property, base text and object.
+        #expect(text(plan.writes.first)?.contains("""
+            /* Class = "NSMenuItem"; title = "Open"; ObjectID = "Ope-n0-Abc"; */
+            "Ope-n0-Abc.title" = "Open";
+            """) == true)
         #expect(plan.skipped.isEmpty)
     }
 
