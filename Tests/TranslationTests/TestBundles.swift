@@ -1,10 +1,17 @@
 import Foundation
+import Testing
 
 /// Bundles on disk for the translator workflow's tests, each in a new temporary folder.
 enum TestBundles {
     /// The package's root folder.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// Whether `../shared/corpora` is beside the package; the corpus tests skip without it, with this reason.
+    static let hasCorpora = FileManager.default.fileExists(
+        atPath: packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora").path)
+    /// Why a corpus test is skipped on a clone without the corpora beside it.
+    static let noCorpora: Comment = "../shared/corpora is not beside the package: skipped"
+
     /// The project's own bundle.
     static let popupBundle = packageRoot.appendingPathComponent("Resources/PopupStrings.bundle").path
 

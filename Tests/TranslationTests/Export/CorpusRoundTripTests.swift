@@ -7,6 +7,7 @@ import Testing
 /// export unchanged changes no byte, and importing it with every unit translated by a script brings every value
 /// into the bundle. Every PO written passes `msgfmt --check` where gettext is installed. ArcGIS.bundle and
 /// deltachat-ios go through XLIFF 2.0 and PO in ``sampleLanguages`` only.
+@Suite(.enabled(if: TestBundles.hasCorpora, TestBundles.noCorpora))
 struct CorpusRoundTripTests {
     /// The corpus bundles, relative to `../shared/corpora`.
     static let corpora = [

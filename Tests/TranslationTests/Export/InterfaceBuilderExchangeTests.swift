@@ -5,6 +5,7 @@ import Testing
 
 /// Interface Builder tables (`Base.lproj/Main.storyboard` translated by `de.lproj/Main.strings`) go out with their
 /// base texts and come back into the language's `.strings` file, on the rectangle-2023 corpus.
+@Suite(.enabled(if: TestBundles.hasCorpora, TestBundles.noCorpora))
 struct InterfaceBuilderExchangeTests {
     static let corpus = TestBundles.packageRoot.appendingPathComponent(
         "../shared/corpora/rectangle-2023/Rectangle").standardized.path

@@ -5,7 +5,9 @@ import Testing
 
 /// translate-toolkit, the reference of many CAT tools' XLIFF handling, reads our export as we mean it: the units
 /// that are translated count as translated, copies of the source as needing work, and `xliff2po` keeps every unit.
-@Suite(.enabled(if: TranslateToolkit.available, "needs python3 with translate-toolkit (pip install translate-toolkit): skipped"))
+@Suite(
+    .enabled(if: TestBundles.hasCorpora, TestBundles.noCorpora),
+    .enabled(if: TranslateToolkit.available, "needs python3 with translate-toolkit (pip install translate-toolkit): skipped"))
 struct TranslateToolkitInteropTests {
     /// Corpora and languages whose every unit has a line of its own in the base: `.strings` (ArcGIS lists all six
     /// plural categories), `.stringsdict` in German (one and other, as English has them), Interface Builder files
