@@ -27,7 +27,7 @@ public struct ResolvedLanguage: Sendable {
     public var name: String { folder.name }
 
     /// Resolves a folder; `Base.lproj` takes the language of `baseTag`.
-    init(folder: LanguageFolder, baseTag: String?) {
+    package init(folder: LanguageFolder, baseTag: String?) {
         self.folder = folder
         let tag = folder.isBase ? baseTag : (try? LanguageID(folderName: folder.name))?.tag
         self.tag = tag

@@ -28,7 +28,7 @@ public enum NewLanguage {
     }
 
     /// The ID of a folder name that ICU knows as a language and that is no legacy name.
-    private static func validatedID(_ folder: String) throws(TranslationError) -> LanguageID {
+    static func validatedID(_ folder: String) throws(TranslationError) -> LanguageID {
         let id: LanguageID
         do {
             id = try LanguageID(folderName: folder)
@@ -46,7 +46,7 @@ public enum NewLanguage {
     }
 
     /// Throws when a folder of the bundle stands for the same language (`Base.lproj` stands for none).
-    private static func requireNoFolder(for id: LanguageID, named folder: String, in bundlePath: String)
+    static func requireNoFolder(for id: LanguageID, named folder: String, in bundlePath: String)
         throws(TranslationError) {
         let children: [String]
         do {

@@ -15,6 +15,8 @@ struct SyncTable {
     var table: String
     /// Whether keys the checker calls extra are removed (`sync --prune`).
     var prune = false
+    /// Whether a file the language lacks is made in the base file's encoding (`new-language`), not in UTF-8.
+    var keepsBaseEncoding = false
 
     private var baseTable: LocalizedTable { context.base.folder.tables[table] ?? LocalizedTable(name: table) }
     /// The language's table of this name, else the one whose name differs only in case (`infoPlist` for
@@ -144,8 +146,9 @@ struct SyncTable {
             else { return plan.skip(fullPath(path), because: .cannotPrune) }
             start = pruned
         }
-        let bytes = SyncText.appending(
-            entries, to: start, encoding: old?.encoding ?? .utf8, lineEnding: old?.lineEnding.text ?? "\n")
+        let encoding = old?.encoding ?? newFileEncoding
+        var bytes = SyncText.appending(entries, to: start, encoding: encoding, lineEnding: old?.lineEnding.text ?? "\n")
+        if old == nil, encoding != .utf8 { bytes = encoding.byteOrderMark + bytes }
         let reread = StringsFileReader.read(bytes: bytes, path: path)
         let wanted = (kept?.entries ?? []) + entries
         guard !reread.hasErrors, reread.entries.map(\.key) == wanted.map(\.key),
@@ -156,6 +159,12 @@ struct SyncTable {
             path: fullPath(path), bytes: bytes, replacing: snapshot,
             summary: summary(path: path, adding: entries.count, removing: removed.count, creating: old == nil))
         plan.record(write, adding: entries.map(\.key), removing: removed)
+    }
+
+    /// The encoding of a file the language lacks: the base file's text encoding for `new-language`, else UTF-8.
+    private var newFileEncoding: TextEncoding {
+        guard keepsBaseEncoding, let base = baseTable.strings, base.format == .text else { return .utf8 }
+        return base.encoding ?? .utf8
     }
 
     /// What a write does, in a sentence.

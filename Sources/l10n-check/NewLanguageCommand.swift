@@ -1,13 +1,18 @@
 import ArgumentParser
 import Translation
 
-/// `l10n-check new-language BUNDLE LANG`: a new language folder from the translation templates.
+/// `l10n-check new-language BUNDLE LANG`: a new language folder from the bundle's base language, or from templates.
 struct NewLanguageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new-language",
-        abstract: "Add a language to a bundle from the translation templates, with the plural forms it has.",
+        abstract: "Add a language to a bundle from its base language, with the plural forms the language has.",
         discussion: """
-            Creates BUNDLE/LANG.lproj with a copy of every .strings file of the templates folder. Plural variants \
+            Creates BUNDLE/LANG.lproj from the bundle's own base language: every .strings table of the base (the \
+            texts of a Base.lproj storyboard or xib included, with ibtool's comments) becomes the language's, in the \
+            base file's encoding (UTF-16 stays UTF-16), with the base's comments and its texts standing in until \
+            translated (l10n-check lists them as untranslated). .stringsdict files, String Catalogs and property \
+            lists are left alone and listed. With --templates, every .strings file of that folder is copied \
+            instead (a curated set such as lproj-templates). Plural variants \
             (stem.one, stem.few, ...) are kept for the categories ICU's plural rules give the language, needed or \
             optional (French many, from 1,000,000 up). \
             LANG must be a valid language ID (checked with ICU) that the bundle does not have yet; nothing is \
@@ -15,7 +20,8 @@ struct NewLanguageCommand: ParsableCommand {
             no half folder, and running again finishes the job.
 
             Examples:
-              l10n-check new-language Resources/PopupStrings.bundle hr
+              l10n-check new-language Resources/PopupStrings.bundle hr --dry-run
+              l10n-check new-language Resources/PopupStrings.bundle --language hr --dry-run
               l10n-check new-language Resources/PopupStrings.bundle pt-PT --templates lproj-templates --dry-run
             """)
 
@@ -23,22 +29,51 @@ struct NewLanguageCommand: ParsableCommand {
     var bundle: String
 
     @Argument(help: ArgumentHelp(
-        "The language ID, which names the folder: hr, pt-BR, zh-Hant. Example: hr", valueName: "language"))
-    var language: String
+        "The language ID, which names the folder: hr, pt-BR, zh-Hant (or give it with --language). Example: hr",
+        valueName: "language"))
+    var languageArgument: String?
+
+    @Option(name: .customLong("language"), help: ArgumentHelp(
+        "The language ID, as the other commands take it. Example: --language hr", valueName: "language"))
+    var languageOption: String?
 
     @Option(help: ArgumentHelp(
-        "The folder of template .strings files. Example: --templates lproj-templates", valueName: "folder"))
-    var templates = "lproj-templates"
+        "The base language folder (without .lproj); the default is the checker's. Example: --base en",
+        valueName: "language"))
+    var base: String?
+
+    @Option(help: ArgumentHelp(
+        "A folder of template .strings files to copy instead of the base language's tables. "
+            + "Example: --templates lproj-templates", valueName: "folder"))
+    var templates: String?
 
     @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
     var dryRun = false
 
+    func validate() throws {
+        switch (languageArgument, languageOption) {
+        case (nil, nil): throw ValidationError("Give the language: new-language BUNDLE LANG, or --language LANG.")
+        case (let argument?, let option?) where argument != option:
+            throw ValidationError("Two languages given (\(argument) and --language \(option)); give one.")
+        default: break
+        }
+    }
+
     func run() throws {
+        let language = languageOption ?? languageArgument ?? ""
         let lock = try lockForWriting(bundle, dryRun: dryRun)
         let writes: [FileWrite]
         if let lock { FileWriter.removeLeftovers(in: bundle, holding: lock) }
         do {
-            writes = try NewLanguage.plan(language: language, bundlePath: bundle, templatesPath: templates)
+            if let templates {
+                writes = try NewLanguage.plan(language: language, bundlePath: bundle, templatesPath: templates)
+            } else {
+                let plan = try NewLanguage.planFromBase(language: language, bundlePath: bundle, base: base)
+                for file in plan.skipped {
+                    writeError("\(file.path): note: left alone: \(file.reason)\n")
+                }
+                writes = plan.writes
+            }
         } catch {
             throw CommandFailure(error.description)
         }

@@ -20,9 +20,13 @@ struct TranslatorCommandTests {
         #expect(dryRun.output.hasPrefix("would write \(bundle)/hr.lproj/Localizable.strings: "))
         #expect(!FileManager.default.fileExists(atPath: bundle + "/hr.lproj"))
 
-        let created = try CommandRunner.run(["new-language", bundle, "hr"])
-        #expect(created.status == 0)
-        #expect(created.output.contains("plural forms one, few, other"))
+        // From the bundle's own base, run from another folder than the repository's: no templates needed.
+        let created = try CommandRunner.run(["new-language", bundle, "--language", "hr"], in: URL(fileURLWithPath: "/"))
+        #expect(created.status == 0, "\(created.errorOutput)")
+        #expect(created.output.contains("create hr.lproj/Localizable.strings with"))
+        let table = try String(contentsOfFile: bundle + "/hr.lproj/Localizable.strings", encoding: .utf8)
+        #expect(table.contains(".one\" = ") && table.contains(".few\" = ") && table.contains(".other\" = "))
+        #expect(!table.contains(".many\" = ") && !table.contains(".two\" = ") && !table.contains(".zero\" = "))
         let again = try CommandRunner.run(["new-language", bundle, "hr"])
         #expect(again.status == 2)
         #expect(again.errorOutput.contains("hr.lproj exists already; nothing was written"))
@@ -30,6 +34,17 @@ struct TranslatorCommandTests {
         let check = try CommandRunner.run([bundle])
         #expect(check.status == 0)
         #expect(check.output.contains("hr.lproj/Localizable.strings:"))  // untranslated notes for the translator
+    }
+
+    @Test func newLanguageFromTemplatesKeepsTheirPluralForms() throws {
+        let bundle = try Self.projectBundleCopy()
+        let templates = CommandRunner.packageRoot.appendingPathComponent("lproj-templates").path
+        let created = try CommandRunner.run(["new-language", bundle, "hr", "--templates", templates])
+        #expect(created.status == 0)
+        #expect(created.output.contains("plural forms one, few, other"))
+        let twice = try CommandRunner.run(["new-language", bundle, "hr", "--language", "de"])
+        #expect(twice.status == 64 || twice.status == 2)
+        #expect(twice.errorOutput.contains("Two languages given"))
     }
 
     @Test func newLanguageRejectsWhatIsNoLanguage() throws {
