@@ -23,6 +23,9 @@ public struct CheckContext: Sendable {
     private(set) var baseComparisons: [KeyComparison] = []
     /// The keys of the bundle's String Catalogs, to name and place findings in them.
     private(set) var catalogKeys: CatalogKeyIndex
+    /// The tables whose base is an Interface Builder file, their texts judged once for `missing-key` and
+    /// `placeholder-text`, by table name.
+    private(set) var interfaceBuilderTexts: [String: InterfaceBuilderTexts] = [:]
     /// Tables whose name differs from the other languages' only in case; they are compared under the base's name.
     public private(set) var tableNameCaseDifferences: [TableNameCaseDifference] = []
 
@@ -85,6 +88,7 @@ public struct CheckContext: Sendable {
                 .map { KeyComparison(language: language, table: $0, context: resolved) }
         }
         baseComparisons = base.folder.tables.keys.map { KeyComparison(language: base, table: $0, context: self) }
+        interfaceBuilderTexts = InterfaceBuilderTexts.all(in: self)
     }
 
     /// The folder of the wanted base language, matched by canonical tag (`English` matches `en.lproj`).

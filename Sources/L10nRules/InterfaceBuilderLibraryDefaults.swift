@@ -8,7 +8,6 @@ enum InterfaceBuilderLibraryDefaults {
     static let texts: [String: [String: Set<String>]] = [
         // AppKit
         "NSTextFieldCell": ["title": ["Label", "Multiline Label", "Wrapping Label", "Text Cell", "Table View Cell"]],
-        "NSTextField": ["*": ["Label", "Multiline Label", "Wrapping Label", "Text Cell", "Table View Cell"]],
         "NSButtonCell": ["title": ["Button", "Check", "Radio", "Push", "Gradient", "Disclosure"]],
         "NSBox": ["title": ["Box"]],
         "NSWindow": ["title": ["Window"]],

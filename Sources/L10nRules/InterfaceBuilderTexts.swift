@@ -43,6 +43,11 @@ struct InterfaceBuilderTexts {
         return result
     }
 
+    /// Each text once, in file order: the last entry of each key, where a repeated key's text is the table's.
+    var texts: [StringsEntry] {
+        document.entries.filter { entries[$0.key]?.location == $0.location }
+    }
+
     /// What the text of `key` is, or `nil` when the key is no text of the file (a key code looks up in the table).
     func kind(of key: String) -> InterfaceBuilderTextKind? {
         guard let entry = entries[key] else { return nil }

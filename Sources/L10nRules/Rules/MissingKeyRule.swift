@@ -67,7 +67,7 @@ public struct MissingKeyRule: Rule {
 
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        let objectTexts = InterfaceBuilderTexts.all(in: context)
+        let objectTexts = context.interfaceBuilderTexts
         let perLanguage = context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison in
             let variant = RegionalVariantLookup(comparison: comparison, context: context)
             let texts = objectTexts[comparison.table]
@@ -107,10 +107,7 @@ public struct MissingKeyRule: Rule {
     /// One warning per text of an Interface Builder file that no language's table holds: the tables were made before
     /// the text was, so no translator was asked for it; that is one thing to do, not an error per language.
     private func textsInNoTable(_ texts: InterfaceBuilderTexts, table: String) -> [Diagnostic] {
-        texts.document.entries.filter { entry in
-            texts.entries[entry.key]?.location == entry.location && texts.kind(of: entry.key) == .text
-                && texts.isInNoTable(entry.key)
-        }.map { entry in
+        texts.texts.filter { texts.kind(of: $0.key) == .text && texts.isInNoTable($0.key) }.map { entry in
             diagnostic(
                 "missing key \(StringsWriter.quoted(entry.key)): \(texts.document.fileName) has this text ("
                     + "\(StringsWriter.quoted(entry.value))) and it is in no language's table: "

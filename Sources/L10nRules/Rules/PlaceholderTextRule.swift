@@ -38,10 +38,10 @@ public struct PlaceholderTextRule: Rule {
 
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        InterfaceBuilderTexts.all(in: context).sorted { $0.key < $1.key }.flatMap { table, texts in
-            texts.document.entries.compactMap { entry -> Diagnostic? in
-                guard texts.entries[entry.key]?.location == entry.location, let lacking = texts.lacking[entry.key],
-                      let kind = texts.kind(of: entry.key), let what = Self.what(kind)
+        context.interfaceBuilderTexts.sorted { $0.key < $1.key }.flatMap { table, texts in
+            texts.texts.compactMap { entry -> Diagnostic? in
+                guard let lacking = texts.lacking[entry.key], let kind = texts.kind(of: entry.key),
+                      let what = Self.what(kind)
                 else { return nil }
                 return diagnostic(
                     "\(texts.document.fileName) text \(StringsWriter.quoted(entry.value)) (\(entry.key)) is \(what), "
