@@ -5,7 +5,7 @@ import Lproj
 import Translation
 
 /// `l10n-check [check] BUNDLE`: every rule over a bundle, as compiler-style lines or JSON.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: ParsableCommand, CommandWithExamples {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check a bundle: every language against the base language (the default command).",
@@ -17,21 +17,23 @@ struct CheckCommand: ParsableCommand {
             Any other folder, such as a repository's root, is searched for bundles (not following links, skipping \
             hidden folders, .build, DerivedData, Pods, Carthage, node_modules and the configuration's exclude \
             globs); each is checked with its own base language, in a section of its own.
+            """ + "\n\n" + examplesSection(examples))
 
-            Examples:
-              l10n-check Resources/PopupStrings.bundle
-              l10n-check ArcGIS.bundle --base en --format json > report.json
-              l10n-check ArcGIS.bundle --format sarif > l10n.sarif   (GitHub code scanning)
-              l10n-check ArcGIS.bundle --format junit > l10n.xml     (GitLab, Jenkins test reports)
-              l10n-check ArcGIS.bundle --format github               (annotations in GitHub Actions)
-              l10n-check ArcGIS.bundle --report sarif=l10n.sarif --report html=l10n.html
-              l10n-check ArcGIS.bundle --strict                      (warnings fail the run too)
-              l10n-check ArcGIS.bundle --disable extra-key
-              l10n-check App/Localizable.xcstrings
-              l10n-check .                                   (every bundle of the repository)
-              l10n-check ArcGIS.bundle --write-baseline l10n-baseline.json   (accept today's findings)
-              l10n-check ArcGIS.bundle --baseline l10n-baseline.json         (then fail only on new ones)
-            """)
+    /// The examples at the end of `--help`, which the tests run.
+    static let examples: [HelpExample] = [
+        HelpExample("l10n-check Resources/PopupStrings.bundle"),
+        HelpExample("l10n-check ArcGIS.bundle --base en --format json > report.json"),
+        HelpExample("l10n-check ArcGIS.bundle --format sarif > l10n.sarif", "SARIF for GitHub code scanning"),
+        HelpExample("l10n-check ArcGIS.bundle --format junit > l10n.xml", "JUnit XML for GitLab and Jenkins test reports"),
+        HelpExample("l10n-check ArcGIS.bundle --format github", "annotations in GitHub Actions"),
+        HelpExample("l10n-check ArcGIS.bundle --report sarif=l10n.sarif --report html=l10n.html", "several reports from one run"),
+        HelpExample("l10n-check ArcGIS.bundle --strict", "warnings fail the run too"),
+        HelpExample("l10n-check ArcGIS.bundle --disable extra-key"),
+        HelpExample("l10n-check App/Localizable.xcstrings"),
+        HelpExample("l10n-check .", "every bundle below the current folder, such as a repository's root"),
+        HelpExample("l10n-check ArcGIS.bundle --write-baseline l10n-baseline.json", "accept today's findings..."),
+        HelpExample("l10n-check ArcGIS.bundle --baseline l10n-baseline.json", "...then fail only on new ones"),
+    ]
 
     @Argument(help: ArgumentHelp(
         "The bundle folder to check, or a folder (such as a repository's root) to search for bundles.",

@@ -5,7 +5,7 @@ import Lproj
 
 /// `l10n-check config`: the configuration a check of a path would use, with where each setting comes from, or the
 /// JSON schema of the configuration file.
-struct ConfigCommand: ParsableCommand {
+struct ConfigCommand: ParsableCommand, CommandWithExamples {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: "Show the configuration in effect for a check, with where each setting comes from.",
@@ -15,12 +15,14 @@ struct ConfigCommand: ParsableCommand {
             command line's (--strict, --max-warnings, --base) over them, and the defaults, each with a comment \
             naming its file, line and column, its option, or `default`. A mistake in the file is an error naming \
             its line and column (exit 2).
+            """ + "\n\n" + examplesSection(examples))
 
-            Examples:
-              l10n-check config --print
-              l10n-check config --print ArcGIS.bundle --strict
-              l10n-check config --schema > l10n-check.schema.json
-            """)
+    /// The examples at the end of `--help`, which the tests run.
+    static let examples: [HelpExample] = [
+        HelpExample("l10n-check config --print"),
+        HelpExample("l10n-check config --print ArcGIS.bundle --strict"),
+        HelpExample("l10n-check config --schema > .l10n-check.schema.json", "the schema editors read, beside .l10n-check.yml"),
+    ]
 
     @Argument(help: ArgumentHelp("The bundle or folder a check would be given (default: the current folder).",
                                  valueName: "path"))

@@ -4,7 +4,7 @@ import L10nRules
 import Translation
 
 /// `l10n-check export BUNDLE --language fr`: a language's strings for a translator, as XLIFF, PO or `.xcloc`.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: ParsableCommand, CommandWithExamples {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write languages' strings for translators: XLIFF 1.2 (as Xcode writes it), XLIFF 2.0, PO, or .xcloc folders.",
@@ -19,12 +19,16 @@ struct ExportCommand: ParsableCommand {
             One language goes to standard output, or to --output; several (or --all-languages) go into \
             --output-dir as <language>.xliff, or as <language>.xcloc folders with --xcloc. An existing file or \
             package is never replaced unless --replace is given, and then atomically.
+            """ + "\n\n" + examplesSection(examples))
 
-            Examples:
-              l10n-check export Resources/PopupStrings.bundle --language hr > hr.xliff
-              l10n-check export ArcGIS.bundle --language fr --only untranslated --output fr.xliff
-              l10n-check export ArcGIS.bundle --all-languages --xcloc --output-dir Localizations
-            """)
+    /// The examples at the end of `--help`, which the tests run.
+    static let examples: [HelpExample] = [
+        HelpExample("l10n-check export ArcGIS.bundle --language hr > hr.xliff"),
+        HelpExample("l10n-check export ArcGIS.bundle --language hr --only untranslated \\\n    --output hr-todo.xliff"),
+        HelpExample("l10n-check export ArcGIS.bundle --language de --format po --output de.po"),
+        HelpExample("l10n-check export ArcGIS.bundle --all-languages --xcloc \\\n    --output-dir Localizations"),
+        HelpExample("l10n-check export ArcGIS.bundle --all-languages --dry-run"),
+    ]
 
     @Argument(help: ArgumentHelp("The bundle to export from.", valueName: "bundle"))
     var bundle: String
@@ -65,12 +69,15 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     @Option(help: ArgumentHelp(
-        "The folder to write one file (or .xcloc) per language into; it must exist. Example: --output-dir out",
+        "The folder to write one file (or .xcloc) per language into, made when missing. Example: --output-dir out",
         valueName: "folder"))
     var outputDir: String?
 
     @Flag(help: "Replace the output files or packages that exist. Example: --replace")
     var replace = false
+
+    @Flag(help: "Say what would be written, and write nothing.")
+    var dryRun = false
 
     func validate() throws {
         if allLanguages && !language.isEmpty {
@@ -95,13 +102,20 @@ struct ExportCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
         let toFolder = xcloc || outputDir != nil || allLanguages || language.count > 1
+        if toFolder, let outputDir, !dryRun { try makeFolder(outputDir) }
         for export in exports {
             for note in export.notes { writeError(TerminalText.visible("note: \(note)") + "\n") }
             guard !export.document.files.isEmpty else {
                 writeError("note: nothing to export for \(export.folder): no unit is \(only.rawValue)\n")
                 continue
             }
-            if toFolder {
+            if dryRun {
+                let units = export.document.files.reduce(0) { $0 + $1.units.count }
+                let path = toFolder
+                    ? (outputDir ?? ".") + "/" + export.tag + "." + (xcloc ? "xcloc" : format.fileExtension)
+                    : output ?? "standard output"
+                write(TerminalText.visible("would write \(path): \(units) units of \(export.folder)") + "\n")
+            } else if toFolder {
                 try save(export, into: outputDir ?? ".")
             } else {
                 try emit(try format.bytes(of: export, project: project), to: output)
@@ -112,6 +126,20 @@ struct ExportCommand: ParsableCommand {
     /// The bundle's folder name, which names the project in a PO header.
     private var project: String {
         bundle.split(separator: "/").last.map(String.init) ?? bundle
+    }
+
+    /// Makes `folder` (and the folders above it) when it is missing; anything else there is an error.
+    private func makeFolder(_ folder: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw CommandFailure("\(folder) exists and is no folder") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("\(folder): cannot be made: \(error.localizedDescription)")
+        }
     }
 
     /// Writes one language's export into `folder`, as a file or an `.xcloc`.

@@ -4,7 +4,7 @@ import Lproj
 import Translation
 
 /// `l10n-check import BUNDLE FILE.xliff`: a translator's XLIFF, PO or `.xcloc` back into the bundle's files.
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: ParsableCommand, CommandWithExamples {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Bring translations from XLIFF, PO or .xcloc back into the bundle, keeping everything else.",
@@ -20,12 +20,14 @@ struct ImportCommand: ParsableCommand {
             Units imported whose state asks for a review, and a target-language matched to the only folder of \
             its language (de-DE into de.lproj), are listed as notes. A file that changed after it was read is not \
             written (run again). Exit status 1 when any unit was refused or any file not written.
+            """ + "\n\n" + examplesSection(examples))
 
-            Examples:
-              l10n-check import Resources/PopupStrings.bundle hr.xlf --dry-run
-              l10n-check import ArcGIS.bundle fr.xlf de.xlf
-              l10n-check import ArcGIS.bundle fr.xlf --format json
-            """)
+    /// The examples at the end of `--help`, which the tests run.
+    static let examples: [HelpExample] = [
+        HelpExample("l10n-check import ArcGIS.bundle hr.xliff --dry-run"),
+        HelpExample("l10n-check import ArcGIS.bundle hr.xliff de.po"),
+        HelpExample("l10n-check import ArcGIS.bundle Localizations/fr.xcloc --format json"),
+    ]
 
     @Argument(help: ArgumentHelp("The bundle to import into.", valueName: "bundle"))
     var bundle: String

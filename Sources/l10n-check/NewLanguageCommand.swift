@@ -2,7 +2,7 @@ import ArgumentParser
 import Translation
 
 /// `l10n-check new-language BUNDLE LANG`: a new language folder from the bundle's base language, or from templates.
-struct NewLanguageCommand: ParsableCommand {
+struct NewLanguageCommand: ParsableCommand, CommandWithExamples {
     static let configuration = CommandConfiguration(
         commandName: "new-language",
         abstract: "Add a language to a bundle from its base language, with the plural forms the language has.",
@@ -18,12 +18,14 @@ struct NewLanguageCommand: ParsableCommand {
             LANG must be a valid language ID (checked with ICU) that the bundle does not have yet; nothing is \
             ever overwritten. The folder is made aside and renamed into the bundle at once: a killed run leaves \
             no half folder, and running again finishes the job.
+            """ + "\n\n" + examplesSection(examples))
 
-            Examples:
-              l10n-check new-language Resources/PopupStrings.bundle hr --dry-run
-              l10n-check new-language Resources/PopupStrings.bundle --language hr --dry-run
-              l10n-check new-language Resources/PopupStrings.bundle pt-PT --templates lproj-templates --dry-run
-            """)
+    /// The examples at the end of `--help`, which the tests run.
+    static let examples: [HelpExample] = [
+        HelpExample("l10n-check new-language ArcGIS.bundle --language hr --dry-run"),
+        HelpExample("l10n-check new-language ArcGIS.bundle --language hr"),
+        HelpExample("l10n-check new-language ArcGIS.bundle --language pt-PT \\\n    --templates lproj-templates --dry-run", "from a curated folder of templates"),
+    ]
 
     @Argument(help: ArgumentHelp("The bundle that gets the language.", valueName: "bundle"))
     var bundle: String

@@ -4,7 +4,7 @@ import Lproj
 
 /// `l10n-check parse FILE`: what a `.strings` or `.stringsdict` file holds, in file order, with its problems; for a
 /// storyboard or xib, the texts ibtool exports from it.
-struct ParseCommand: ParsableCommand {
+struct ParseCommand: ParsableCommand, CommandWithExamples {
     static let configuration = CommandConfiguration(
         commandName: "parse",
         abstract: "Show what one .strings, .stringsdict, .xcstrings, .storyboard or .xib file holds.",
@@ -15,12 +15,14 @@ struct ParseCommand: ParsableCommand {
             For a .storyboard or .xib, prints the .strings table `ibtool --export-strings-file` writes from it \
             (each text under ibtool's comment), so that one can be made without Xcode; with --format json, the \
             texts in document order, each at its element's line.
+            """ + "\n\n" + examplesSection(examples))
 
-            Examples:
-              l10n-check parse fr.lproj/Localizable.strings
-              l10n-check parse fr.lproj/Localizable.strings --format json | jq '.entries | length'
-              l10n-check parse Base.lproj/Main.storyboard > de.lproj/Main.strings
-            """)
+    /// The examples at the end of `--help`, which the tests run.
+    static let examples: [HelpExample] = [
+        HelpExample("l10n-check parse ArcGIS.bundle/fr.lproj/Localizable.strings"),
+        HelpExample("l10n-check parse ArcGIS.bundle/fr.lproj/Localizable.strings --format json"),
+        HelpExample("l10n-check parse App/Base.lproj/Main.storyboard > Main.strings", "the table ibtool exports from a storyboard"),
+    ]
 
     @Argument(help: ArgumentHelp("The file to read.", valueName: "file"))
     var file: String

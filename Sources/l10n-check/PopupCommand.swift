@@ -4,7 +4,7 @@ import L10nRules
 import PopupFormatting
 
 /// `l10n-check popup`: a feature's popup rendered for a locale and time zone, as ArcGIS shows it.
-struct PopupCommand: ParsableCommand {
+struct PopupCommand: ParsableCommand, CommandWithExamples {
     static let configuration = CommandConfiguration(
         commandName: "popup",
         abstract: "Render a popup (web map popupInfo) for a feature (Esri JSON) in a locale and time zone.",
@@ -17,12 +17,13 @@ struct PopupCommand: ParsableCommand {
             diagnostics: on standard error for text and html, in the output for json. Exit status 0 when the \
             popup rendered (diagnostics included), 2 for a file that is no JSON or holds no popup, an unknown \
             locale or time zone.
+            """ + "\n\n" + examplesSection(examples))
 
-            Examples:
-              l10n-check popup --popup-info popup.json --feature feature.json --locale de-CH --time-zone Europe/Zurich
-              l10n-check popup --popup-info item.json --layer layer.json --expressions values.json \\
-                --feature feature.json --locale ar --format html > popup.html
-            """)
+    /// The examples at the end of `--help`, which the tests run.
+    static let examples: [HelpExample] = [
+        HelpExample("l10n-check popup --popup-info popup.json --feature feature.json \\\n    --locale de-CH --time-zone Europe/Zurich"),
+        HelpExample("l10n-check popup --popup-info popup.json --layer layer.json \\\n    --expressions values.json --feature feature.json --locale ar \\\n    --format html > popup.html"),
+    ]
 
     @Option(help: ArgumentHelp(
         "A JSON file holding a popupInfo object, an object with a popupInfo member (a layer or web map entry), or a "

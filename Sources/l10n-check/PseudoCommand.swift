@@ -3,7 +3,7 @@ import L10nRules
 import Translation
 
 /// `l10n-check pseudo BUNDLE --language en-XA|ar-XB`: a pseudo-localized language made from the base language.
-struct PseudoCommand: ParsableCommand {
+struct PseudoCommand: ParsableCommand, CommandWithExamples {
     static let configuration = CommandConfiguration(
         commandName: "pseudo",
         abstract: "Write a pseudo-localized language from the base language, to see truncation, hard-coded texts "
@@ -23,12 +23,14 @@ struct PseudoCommand: ParsableCommand {
             the pseudo-localized files are replaced, each atomically. Writing is safe beside other writers, as for \
             sync. Exit status 0 when everything planned was written, 1 when a file was refused, 2 for bad arguments \
             (only en-XA and ar-XB, in any case). Run the app with -AppleLanguages "(en-XA)" to see the result.
+            """ + "\n\n" + examplesSection(examples))
 
-            Examples:
-              l10n-check pseudo Resources/PopupStrings.bundle --language en-XA
-              l10n-check pseudo Resources/PopupStrings.bundle --language ar-XB --dry-run
-              l10n-check pseudo ArcGIS.bundle --language en-XA --replace --format json
-            """)
+    /// The examples at the end of `--help`, which the tests run.
+    static let examples: [HelpExample] = [
+        HelpExample("l10n-check pseudo Resources/PopupStrings.bundle --language en-XA"),
+        HelpExample("l10n-check pseudo Resources/PopupStrings.bundle --language ar-XB --dry-run"),
+        HelpExample("l10n-check pseudo ArcGIS.bundle --language en-XA --replace --format json"),
+    ]
 
     @Argument(help: ArgumentHelp("The bundle that gets the pseudo-language.", valueName: "bundle"))
     var bundle: String

@@ -4,7 +4,7 @@ import Lproj
 import Translation
 
 /// `l10n-check sync BUNDLE`: the base language's new keys added to every language, nothing removed.
-struct SyncCommand: ParsableCommand {
+struct SyncCommand: ParsableCommand, CommandWithExamples {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Add the keys the base language has and a language lacks, so translators see what is new.",
@@ -27,13 +27,15 @@ struct SyncCommand: ParsableCommand {
             (an editor) is not replaced but listed, and a kill at any moment \
             leaves every file old or new. Exit status 1 when a file was not written (changed meanwhile, \
             read-only, hard-linked, a link out of the bundle), else 0; --format json lists it all in one object.
+            """ + "\n\n" + examplesSection(examples))
 
-            Examples:
-              l10n-check sync Resources/PopupStrings.bundle --dry-run
-              l10n-check sync ArcGIS.bundle --language fr --language de
-              l10n-check sync ArcGIS.bundle --format json
-              l10n-check sync App/Resources --prune --dry-run
-            """)
+    /// The examples at the end of `--help`, which the tests run.
+    static let examples: [HelpExample] = [
+        HelpExample("l10n-check sync Resources/PopupStrings.bundle --dry-run"),
+        HelpExample("l10n-check sync ArcGIS.bundle --language fr --language de"),
+        HelpExample("l10n-check sync ArcGIS.bundle --format json"),
+        HelpExample("l10n-check sync App/Resources --prune --dry-run", "also remove the keys the checker calls extra"),
+    ]
 
     @Argument(help: ArgumentHelp("The bundle to bring in line with its base language.", valueName: "bundle"))
     var bundle: String

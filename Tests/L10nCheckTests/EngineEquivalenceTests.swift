@@ -1,12 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The checking engine gives, byte for byte, the reports recorded before it was rebuilt for speed (issue 10): every
 /// shared corpus in JSON (with and without the per-file limit), SARIF, JUnit and text.
 struct EngineEquivalenceTests {
-    private static let corpora = CommandRunner.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/corpora").path
-    private static let hasCorpora = FileManager.default.fileExists(atPath: corpora)
+    private static var hasCorpora: Bool { SharedFolder.hasCorpora }
 
     /// One recorded run: the corpus path, the arguments, and what the output was.
     struct Recording: CustomTestStringConvertible, Sendable {
@@ -39,7 +38,7 @@ struct EngineEquivalenceTests {
     func reportIsByteIdentical(_ recording: Recording) throws {
         // The reports were recorded from the package's root with the relative path (text, SARIF and JUnit name it), and
         // the command runs there too.
-        let result = try CommandRunner.run(["../shared/corpora/" + recording.path] + recording.arguments)
+        let result = try CommandRunner.run([SharedFolder.relativeCorpus(recording.path)] + recording.arguments)
         #expect(result.status == recording.status, "\(result.errorOutput)")
         var output = result.output
         if recording.arguments.contains("junit") {

@@ -10,6 +10,21 @@ struct ExchangeCommandTests {
         return (bundle, (bundle as NSString).deletingLastPathComponent)
     }
 
+    @Test func theOutputFolderIsMadeWhenMissingAndADryRunWritesNothing() throws {
+        let (bundle, folder) = try bundleCopy()
+        let out = folder + "/Localizations/today"
+        let dryRun = try CommandRunner.run(["export", bundle, "--language", "de", "--xcloc", "--output-dir", out, "--dry-run"])
+        #expect(dryRun.status == 0)
+        #expect(dryRun.output.hasPrefix("would write \(out)/de.xcloc: "))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Localizations"))
+        let written = try CommandRunner.run(["export", bundle, "--language", "de", "--xcloc", "--output-dir", out])
+        #expect(written.status == 0)
+        #expect(FileManager.default.fileExists(atPath: out + "/de.xcloc/contents.json"))
+        try Data().write(to: URL(fileURLWithPath: folder + "/file"))
+        let notAFolder = try CommandRunner.run(["export", bundle, "--language", "de", "--output-dir", folder + "/file"])
+        #expect(notAFolder.status == 2 && notAFolder.errorOutput.contains("exists and is no folder"))
+    }
+
     @Test func everyLanguageGoesIntoTheFolderAsAFileOrAnXcloc() throws {
         let (bundle, folder) = try bundleCopy()
         let out = folder + "/out"

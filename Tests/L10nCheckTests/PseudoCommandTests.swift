@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `l10n-check pseudo` as a team runs it: pseudo-localize, then check; refusals, dry runs, JSON, and every corpus
 /// bundle with `.lproj` folders checking clean in both pseudo-languages.
 struct PseudoCommandTests {
-    private static let corpora = CommandRunner.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/corpora").path
-    private static let hasCorpora = FileManager.default.fileExists(atPath: corpora)
+    private static var corpora: String { SharedFolder.corpora?.path ?? "" }
+    private static var hasCorpora: Bool { SharedFolder.hasCorpora }
     /// The corpus bundles with `.lproj` folders, as `l10n-check` is pointed at them.
     private static let corpusBundles = [
         "arcgis-runtime-ios-100.3/ArcGIS.bundle", "arcgis-maps-sdk-swift-toolkit/Resources",

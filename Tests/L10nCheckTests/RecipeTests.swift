@@ -81,8 +81,7 @@ struct RecipeTests {
         #expect(artifacts["when"] as? String == "always")
         let reports = try #require(artifacts["reports"] as? [String: String])
         let junit = try String(contentsOfFile: folder + "/" + (reports["junit"] ?? ""), encoding: .utf8)
-        let schemas = XMLSchemas(["junit-10.xsd"])
-        if schemas.available { #expect(try schemas.problems(with: junit).isEmpty) }
+        // Its validity against the JUnit schemas is JUnitReporterTests' (a corpus test: the schemas are in ../shared).
         #expect(junit.contains("<failure"))
         let quality = try JSONSerialization.jsonObject(
             with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + (reports["codequality"] ?? ""))))

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `l10n-check .` in a repository: every bundle found and checked, one report, exit status over all bundles.
 struct RepositoryCommandTests {
-    private static let corpora = CommandRunner.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/corpora").path
-    private static let hasCorpora = FileManager.default.fileExists(atPath: corpora)
+    private static var corpora: String { SharedFolder.corpora?.path ?? "" }
+    private static var hasCorpora: Bool { SharedFolder.hasCorpora }
 
     private static let repository = [
         "App/Resources/en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",

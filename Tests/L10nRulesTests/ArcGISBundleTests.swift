@@ -1,16 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import L10nRules
 import Lproj
 
 /// The ArcGIS bundle of the shared corpora beside the package, when it is there.
 enum ArcGISCorpus {
-    static let bundlePath: String? = {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/corpora/arcgis-runtime-ios-100.3/ArcGIS.bundle").path
-        return FileManager.default.fileExists(atPath: path) ? path : nil
-    }()
+    static var bundlePath: String? { SharedFolder.corpus("arcgis-runtime-ios-100.3/ArcGIS.bundle") }
 }
 
 /// The real ArcGIS Runtime 100.3 bundle: its two real defects are found, and nothing else.

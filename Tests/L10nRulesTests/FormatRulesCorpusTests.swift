@@ -1,19 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import L10nRules
 import Lproj
 
 /// The shared corpora beside the package, when they are there.
 enum FormatRulesCorpora {
-    static func path(_ relative: String) -> String? {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/corpora").appendingPathComponent(relative).path
-        return FileManager.default.fileExists(atPath: path) ? path : nil
-    }
+    static func path(_ relative: String) -> String? { SharedFolder.corpus(relative) }
 
-    static let toolkit = path("arcgis-maps-sdk-swift-toolkit/Resources")
-    static let deltaChat = path("deltachat-ios/deltachat-ios")
+    static var toolkit: String? { path("arcgis-maps-sdk-swift-toolkit/Resources") }
+    static var deltaChat: String? { path("deltachat-ios/deltachat-ios") }
 
     /// `rule severity file:line:column key` for each finding of the format and token rules.
     static func findings(_ path: String) throws -> [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import L10nRules
 import Lproj
 
@@ -16,11 +17,7 @@ struct HTMLPageBrowserTests {
     static let artifacts = packageRoot.appendingPathComponent(".build/test-artifacts")
 
     /// The shared corpora's bundle with the most findings (about 11,000), when the corpora are beside the package.
-    static let largeBundlePath: String? = {
-        let path = packageRoot.deletingLastPathComponent()
-            .appendingPathComponent("shared/corpora/deltachat-ios/deltachat-ios").path
-        return FileManager.default.fileExists(atPath: path) ? path : nil
-    }()
+    static var largeBundlePath: String? { SharedFolder.corpus("deltachat-ios/deltachat-ios") }
 
     @Test func scriptSetsTheFiltersFromTheFragment() throws {
         let report = try ReporterFixture.report()

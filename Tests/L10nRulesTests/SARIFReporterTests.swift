@@ -191,7 +191,7 @@ struct SARIFReporterTests {
 
 /// The vendored SARIF 2.1.0 schema beside the package, checked by python3's `jsonschema`.
 enum SARIFSchema {
-    static let path = ExternalCommand.schemasFolder.appendingPathComponent("sarif-schema-2.1.0.json").path
+    static var path: String { ExternalCommand.schemasFolder.appendingPathComponent("sarif-schema-2.1.0.json").path }
 
     /// Whether the schema, python3 and its jsonschema module are all there.
     static let isAvailable: Bool = FileManager.default.fileExists(atPath: path)

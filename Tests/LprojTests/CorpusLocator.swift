@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Finds the shared corpora of real bundles beside the package (`../shared/corpora`), when they are there.
 enum CorpusLocator {
@@ -7,13 +8,10 @@ enum CorpusLocator {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `../shared/corpora` beside the package, or `nil` when it is missing (the corpus tests then skip).
-    static let corpora: URL? = {
-        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }()
+    static var corpora: URL? { SharedFolder.corpora }
 
     /// Whether the corpora are present; tests that need them are enabled by this.
-    static var isAvailable: Bool { corpora != nil }
+    static var isAvailable: Bool { SharedFolder.hasCorpora }
 
     /// Every file under the corpora whose name ends with `suffix`, sorted.
     static func files(endingWith suffix: String) -> [String] {

@@ -224,9 +224,5 @@ struct PropertyListXMLTests {
 
 /// `../shared/corpora` beside the package root, found from this file's path, or `nil` when it is absent.
 enum PlistCorpus {
-    static let root: URL? = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpora")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }()
+    static var root: URL? { SharedFolder.corpora }
 }

@@ -3,8 +3,7 @@ import Foundation
 /// Runs a program the tests use as a second opinion (xmllint, python3's jsonschema).
 public enum ExternalCommand {
     /// The folder beside the package that holds the vendored schemas (`../shared/schemas`), whether or not it exists.
-    public static let schemasFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/schemas")
+    public static var schemasFolder: URL { SharedFolder.schemas }
 
     /// Runs `executable` with `arguments`; its standard output and error together.
     public static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {

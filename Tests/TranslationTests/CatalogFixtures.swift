@@ -6,10 +6,9 @@ import TestSupport
 /// String Catalogs for the catalog exchange's tests, and a second opinion on their export.
 enum CatalogFixtures {
     /// `Rectangle/mul.lproj/Main.xcstrings` of the rectangle-2026 corpus beside the package.
-    static let rectangle = TestBundles.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/corpora/rectangle-2026/Rectangle/mul.lproj/Main.xcstrings").path
+    static var rectangle: String { TestBundles.corpus("rectangle-2026/Rectangle/mul.lproj/Main.xcstrings") }
     /// Whether the corpus catalog is there.
-    static let hasRectangle = FileManager.default.fileExists(atPath: rectangle)
+    static var hasRectangle: Bool { FileManager.default.fileExists(atPath: rectangle) }
 
     /// A small catalog with every kind of unit: a substitution, plural forms (Russian with `many` and a
     /// `machine_translated` form), device variations with plurals inside, a key that spells another entry's plural

@@ -7,9 +7,10 @@ import Testing
 
 /// `.stringsdict` export and import on Delta Chat's 47 languages, checked against Python's `plistlib`.
 struct StringsdictCorpusTests {
-    static let deltaChat = TestBundles.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/corpora/deltachat-ios/deltachat-ios").path
-    static let isAvailable = FileManager.default.fileExists(atPath: deltaChat + "/en.lproj/Localizable.stringsdict")
+    static var deltaChat: String { TestBundles.corpus("deltachat-ios/deltachat-ios") }
+    static var isAvailable: Bool {
+        FileManager.default.fileExists(atPath: deltaChat + "/en.lproj/Localizable.stringsdict")
+    }
     static let table = "Localizable.stringsdict"
 
     /// Every folder but the base's, without `.lproj`.

@@ -3,14 +3,14 @@ import ICUKit
 import L10nRules
 import Lproj
 import Testing
+import TestSupport
 @testable import Translation
 
 /// `sync`: the base's missing keys appended with their comments, plural categories per language, every old byte
 /// kept, and a bundle the checker then finds complete.
 struct SyncTests {
     private static let popupBundle = TestBundles.popupBundle
-    private static let deltaChat = TestBundles.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/corpora/deltachat-ios/deltachat-ios").path
+    private static var deltaChat: String { TestBundles.corpus("deltachat-ios/deltachat-ios") }
     /// The rules sync answers for: after a sync, none of them has a finding about a `.strings` file.
     private static let completenessRules: Set<String> = ["missing-key", "missing-table", "plural-category"]
 
@@ -266,7 +266,7 @@ struct SyncTests {
         #expect(try Sync.plan(bundlePath: root, base: nil).isInSync)
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: deltaChat)))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: deltaChat), TestBundles.noCorpora))
     func afterASyncTheCheckerFindsNothingMissingInDeltaChat() throws {
         let root = try copy(of: Self.deltaChat)
         defer { try? FileManager.default.removeItem(atPath: root) }

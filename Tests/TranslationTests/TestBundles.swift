@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Bundles on disk for the translator workflow's tests, each in a new temporary folder.
 enum TestBundles {
@@ -7,10 +8,12 @@ enum TestBundles {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// Whether `../shared/corpora` is beside the package; the corpus tests skip without it, with this reason.
-    static let hasCorpora = FileManager.default.fileExists(
-        atPath: packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora").path)
+    static var hasCorpora: Bool { SharedFolder.hasCorpora }
     /// Why a corpus test is skipped on a clone without the corpora beside it.
-    static let noCorpora: Comment = "../shared/corpora is not beside the package: skipped"
+    static var noCorpora: Comment { SharedFolder.noCorpora }
+
+    /// The path of `relative` under `../shared/corpora`, or an empty path when the corpora are absent.
+    static func corpus(_ relative: String) -> String { SharedFolder.corpus(relative) ?? "" }
 
     /// The project's own bundle.
     static let popupBundle = packageRoot.appendingPathComponent("Resources/PopupStrings.bundle").path

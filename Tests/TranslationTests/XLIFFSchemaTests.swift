@@ -34,7 +34,7 @@ struct XLIFFSchemaTests {
     /// languages), validates: states, `approved`, location contexts and all.
     @Test(arguments: CorpusRoundTripTests.corpora)
     func everyCorpusExportIsValid(corpus: String) throws {
-        let bundle = TestBundles.packageRoot.appendingPathComponent("../shared/corpora/" + corpus).standardized.path
+        let bundle = TestBundles.corpus(corpus)
         let exports = try XLIFFExport.documents(bundlePath: bundle, base: nil, languages: [])
         let document = XLIFFDocument(files: exports.flatMap(\.document.files))
         #expect(!document.files.isEmpty)

@@ -1,6 +1,7 @@
 import Foundation
 import Lproj
 import Testing
+import TestSupport
 @testable import Translation
 
 /// Export and import on every shared corpus, every language, through XLIFF 1.2, XLIFF 2.0 and PO: importing the
@@ -75,7 +76,7 @@ struct CorpusRoundTripTests {
 
     @Test(arguments: corpora, Format.allCases)
     func anUnchangedImportChangesNoByteAndEveryTranslationArrives(corpus: String, format: Format) throws {
-        let original = TestBundles.packageRoot.appendingPathComponent("../shared/corpora/" + corpus).standardized.path
+        let original = TestBundles.corpus(corpus)
         let bundle = try TestBundles.copy(of: original)
         let before = try Self.snapshot(bundle)
 

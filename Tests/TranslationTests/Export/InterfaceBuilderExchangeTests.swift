@@ -1,14 +1,14 @@
 import Foundation
 import Lproj
 import Testing
+import TestSupport
 @testable import Translation
 
 /// Interface Builder tables (`Base.lproj/Main.storyboard` translated by `de.lproj/Main.strings`) go out with their
 /// base texts and come back into the language's `.strings` file, on the rectangle-2023 corpus.
 @Suite(.enabled(if: TestBundles.hasCorpora, TestBundles.noCorpora))
 struct InterfaceBuilderExchangeTests {
-    static let corpus = TestBundles.packageRoot.appendingPathComponent(
-        "../shared/corpora/rectangle-2023/Rectangle").standardized.path
+    static var corpus: String { TestBundles.corpus("rectangle-2023/Rectangle") }
 
     @Test func theStoryboardsTextsAreTheSourcesAndIbtoolsCommentsTheNotes() throws {
         let document = try XLIFFExport.document(bundlePath: Self.corpus, base: nil, language: "de")

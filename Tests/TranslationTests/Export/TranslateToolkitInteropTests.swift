@@ -21,7 +21,7 @@ struct TranslateToolkitInteropTests {
 
     @Test(arguments: cases)
     func itCountsTheTranslatedUnitsAndKeepsEveryUnitApart(corpus: String, language: String) throws {
-        let bundle = TestBundles.packageRoot.appendingPathComponent("../shared/corpora/" + corpus).standardized.path
+        let bundle = TestBundles.corpus(corpus)
         for export in try XLIFFExport.documents(bundlePath: bundle, base: nil, languages: [language]) {
             let units = export.document.files.flatMap(\.units)
             let counts = try TranslateToolkit.counts(of: XLIFFWriter.bytes(of: export.document, toolVersion: "1"))
