@@ -48,7 +48,7 @@ extension NewLanguage {
                 sync.plan(into: &plan)
             }
         }
-        let having = NewLanguageCatalogs.plan(language: id, tag: id.tag, bundle: context.bundle, into: &plan)
+        let having = NewLanguageCatalogs.plan(language: id, tag: id.tag, context: context, into: &plan)
         if plan.writes.isEmpty, !having.isEmpty {
             throw .languageExists(folder: "\(id.tag) in \(having.joined(separator: ", "))")
         }

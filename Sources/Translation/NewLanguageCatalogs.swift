@@ -1,5 +1,6 @@
 import Foundation
 import ICUKit
+import L10nRules
 import Lproj
 
 /// The String Catalogs `new-language` adds the language to: each gains the language's units with `state` `new`, the
@@ -10,11 +11,13 @@ enum NewLanguageCatalogs {
     /// variations with exactly the language's categories, each from the source's same case or else its `other`),
     /// written where Xcode puts it, with `state` `new` and the source text as value. Every other byte stays as read
     /// when the catalog is laid out as Xcode writes it (`JSONWriter`); a catalog laid out otherwise is written anew in
-    /// Xcode's layout, and its write says so. A catalog that has the language already is left as it is and listed;
-    /// one that cannot be read or is no well-formed catalog is listed as skipped. Returns the bundle-relative paths
-    /// of the catalogs that have the language already.
-    static func plan(language id: LanguageID, tag: String, bundle: LocalizationBundle, into plan: inout SyncPlan)
+    /// Xcode's layout, and its write says so. A catalog of a storyboard's or xib's texts gets no unit for an object
+    /// removed from the file (a key the checker calls extra). A catalog that has the language already is left as it
+    /// is and listed; one that cannot be read or is no well-formed catalog is listed as skipped. Returns the
+    /// bundle-relative paths of the catalogs that have the language already.
+    static func plan(language id: LanguageID, tag: String, context: CheckContext, into plan: inout SyncPlan)
         -> [String] {
+        let bundle = context.bundle
         var having: [String] = []
         for catalog in bundle.catalogs {
             let path = (bundle.path as NSString).appendingPathComponent(catalog.path)
@@ -37,6 +40,7 @@ enum NewLanguageCatalogs {
                 continue
             }
             let forms = CatalogForms(catalog: read, sourceLanguage: source, language: tag).forms
+                .filter(isUsed(in: catalog.tableName, context: context))
             guard !forms.isEmpty else { continue }
             let bytes = JSONWriter.bytes(of: adding(forms, language: tag, to: root, sourceLanguage: source))
             guard readsBack(bytes, path: catalog.path, language: tag, as: forms) else {
@@ -52,6 +56,21 @@ enum NewLanguageCatalogs {
             plan.record(write, adding: forms.map(\.id))
         }
         return having
+    }
+
+    /// Whether a form of the catalog of `table` is of a text still used: any, unless the table's base is an
+    /// Interface Builder file that lacks the form's key and the key names an object (`<objectID>.<property>`), which
+    /// was removed from the file.
+    private static func isUsed(in table: String, context: CheckContext) -> (CatalogForm) -> Bool {
+        let baseTable = context.base.folder.tables[table]
+        guard baseTable?.interfaceBuilder != nil, let base = baseTable?.strings, base.format != .catalog else {
+            return { _ in true }
+        }
+        let keys = Set(base.keys)
+        return { form in
+            keys.contains(form.key) || !UnjudgedExtraKeys.canBeExtra(
+                form.key, table: table, baseTable: baseTable, bundle: context.bundle)
+        }
     }
 
     /// `root` with a unit of each form written into its entry: the source text, state `new`.

@@ -96,6 +96,25 @@ struct NewLanguageCatalogTests {
         #expect(plan.skipped.map(\.reason) == [.languagePresent("de")])
     }
 
+    @Test func aStoryboardsCatalogGetsNoUnitForARemovedObjectAndNoStringsFileBesideIt() throws {
+        let catalog = """
+            {"sourceLanguage": "en", "strings": {
+              "Cancel": {"localizations": {"en": {"stringUnit": {"state": "new", "value": "Cancel"}}}},
+              "Gon-e0-Obj.title": {"localizations": {"en": {"stringUnit": {"state": "new", "value": "Gone"}}}},
+              "Qui-t0-Abc.title": {"localizations": {"en": {"stringUnit": {"state": "new", "value": "Quit"}}}}
+            }, "version": "1.0"}
+            """
+        let bundle = try TestBundles.make([
+            "Base.lproj/Main.storyboard": Array("""
+                <document><objects><menuItem title="Quit" id="Qui-t0-Abc"/></objects></document>
+                """.utf8),
+            "mul.lproj/Main.xcstrings": CatalogFixtures.xcodeBytes(catalog),
+        ])
+        let plan = try NewLanguage.planFromBase(language: "hr", bundlePath: bundle, base: "en")
+        #expect(plan.writes.map(\.path) == [bundle + "/mul.lproj/Main.xcstrings"])
+        #expect(plan.added[bundle + "/mul.lproj/Main.xcstrings"] == ["Cancel", "Qui-t0-Abc.title"])
+    }
+
     @Test func aCatalogOnlyBundleRefusesTheSecondRunAndKeepsTheCatalog() throws {
         let bundle = try CatalogFixtures.bundle(Self.original)
         try FileWriter.apply(try NewLanguage.planFromBase(language: "hr", bundlePath: bundle, base: nil).writes)
