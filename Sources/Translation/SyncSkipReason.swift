@@ -18,6 +18,11 @@ public enum SyncSkipReason: Sendable, Equatable, CustomStringConvertible {
     case notALanguageID(String)
     /// Keys appended at the end would not read back as added (the file ends inside braces, say).
     case cannotAppend
+    /// A file new-language makes would not read back as planned (a text holds a character no property list can hold,
+    /// say); the reason says why.
+    case wouldNotReadBack(String)
+    /// A String Catalog has the language already (named so in it), so `new-language` leaves it as it is.
+    case languagePresent(String)
     /// Keys were to be removed (`--prune`) from a file that does not write back byte for byte as it was read.
     case cannotPrune
 
@@ -26,8 +31,9 @@ public enum SyncSkipReason: Sendable, Equatable, CustomStringConvertible {
     /// lists, tables kept in a catalog): the table stays out of sync, so the command must not report success.
     public var isRefusal: Bool {
         switch self {
-        case .syntaxErrors, .unreadable, .baseHasSyntaxErrors, .notALanguageID, .cannotAppend, .cannotPrune: true
-        case .notText, .stringsdict, .baseInCatalog: false
+        case .syntaxErrors, .unreadable, .baseHasSyntaxErrors, .notALanguageID, .cannotAppend, .cannotPrune,
+             .wouldNotReadBack: true
+        case .notText, .stringsdict, .baseInCatalog, .languagePresent: false
         }
     }
 
@@ -43,6 +49,8 @@ public enum SyncSkipReason: Sendable, Equatable, CustomStringConvertible {
         case .notALanguageID(let name):
             "its language \"\(name)\" is no language ID, so no .lproj folder is made for it"
         case .cannotAppend: "keys added at the end of the file would not read back as added; add them by hand"
+        case .wouldNotReadBack(let reason): "it would not read back as planned (\(reason)); nothing was written for it"
+        case .languagePresent(let language): "the catalog has \(language) already; it is left as it is"
         case .cannotPrune:
             "the file does not write back exactly as it was read, so no key is removed from it; remove them by hand"
         }

@@ -17,6 +17,9 @@ struct SyncTable {
     var prune = false
     /// Whether a file the language lacks is made in the base file's encoding (`new-language`), not in UTF-8.
     var keepsBaseEncoding = false
+    /// Whether the base's `.stringsdict` file of the table is listed as left alone (sync); `new-language` makes the
+    /// language's own (`NewLanguageStringsdict`).
+    var leavesStringsdict = true
 
     private var baseTable: LocalizedTable { context.base.folder.tables[table] ?? LocalizedTable(name: table) }
     /// The language's table of this name, else the one whose name differs only in case (`infoPlist` for
@@ -44,7 +47,7 @@ struct SyncTable {
         guard let directory else {
             return plan.skip(fullPath(language.folder.directory), because: .notALanguageID(language.folder.name))
         }
-        if baseTable.stringsdict != nil {
+        if leavesStringsdict, baseTable.stringsdict != nil {
             plan.skip(fullPath("\(directory)/\(table).stringsdict"), because: .stringsdict)
         }
         let path = ownTable?.strings?.path ?? "\(directory)/\(table).strings"
@@ -84,7 +87,7 @@ struct SyncTable {
     /// section 5), that it lacks. A variant's text is the base text it stands for
     /// (`PluralVariant.baseKey`): the base's same category when not empty, else its `other`, never the empty
     /// placeholder, so the checker keeps reporting the form as untranslated.
-    private func missingEntries(from base: StringsDocument) -> [StringsEntry] {
+    func missingEntries(from base: StringsDocument) -> [StringsEntry] {
         let stems = context.pluralStems(ofTable: table)
         let present = ownTable?.keys ?? []
         let models = base.entriesByKey

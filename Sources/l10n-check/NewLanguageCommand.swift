@@ -7,14 +7,17 @@ struct NewLanguageCommand: ParsableCommand, CommandWithExamples {
         commandName: "new-language",
         abstract: "Add a language to a bundle from its base language, with the plural forms the language has.",
         discussion: """
-            Creates BUNDLE/LANG.lproj from the bundle's own base language: every .strings table of the base (the \
-            texts of a Base.lproj storyboard or xib included, with ibtool's comments) becomes the language's, in the \
-            base file's encoding (UTF-16 stays UTF-16), with the base's comments and its texts standing in until \
-            translated (l10n-check lists them as untranslated). .stringsdict files, String Catalogs and property \
-            lists are left alone and listed. With --templates, every .strings file of that folder is copied \
-            instead (a curated set such as lproj-templates). Plural variants \
-            (stem.one, stem.few, ...) are kept for the categories ICU's plural rules give the language, needed or \
-            optional (French many, from 1,000,000 up). \
+            Creates BUNDLE/LANG.lproj from the bundle's own base language, the base's texts standing in until \
+            translated (l10n-check lists them as untranslated): every .strings table of the base (the texts of a \
+            Base.lproj storyboard or xib included, with ibtool's comments) becomes the language's, in the base \
+            file's encoding (UTF-16 stays UTF-16) with the base's comments, or as a property list when the base's is \
+            one (XML stays XML, binary stays binary); every .stringsdict file becomes the language's as an XML \
+            property list with the base's keys and format keys; and each String Catalog (.xcstrings) gains the \
+            language's units with state new (a catalog that has the language already is left alone). With \
+            --templates, every .strings file of that folder is copied instead (a curated set such as \
+            lproj-templates). Plural forms (stem.one, stem.few, ...; .stringsdict and catalog plural variations) are \
+            made for exactly the categories ICU's plural rules give the language, needed or optional (French many, \
+            from 1,000,000 up). \
             LANG must be a valid language ID (checked with ICU) that the bundle does not have yet; nothing is \
             ever overwritten. The folder is made aside and renamed into the bundle at once: a killed run leaves \
             no half folder, and running again finishes the job.

@@ -45,6 +45,16 @@ struct CatalogEdit {
     /// Writes the unit into `entry`, making what is missing as Xcode does: the localization, variations and cases,
     /// and substitutions with the source language's `argNum` and `formatSpecifier`.
     func apply(to entry: inout JSONNode, sourceLanguage: String) {
+        Self.write(value, state: state, of: form, language: language, into: &entry, sourceLanguage: sourceLanguage)
+    }
+
+    /// Writes `value` as the unit of `form` in `language` into `entry`, with `state` when it is not `nil`, making
+    /// what is missing as Xcode does: the localization, variations and cases, and substitutions with the source
+    /// language's `argNum` and `formatSpecifier`.
+    static func write(
+        _ value: String, state: String?, of form: CatalogForm, language: String, into entry: inout JSONNode,
+        sourceLanguage: String
+    ) {
         for path in form.substitutionPaths where entry.node(at: ["localizations", language] + path) == nil {
             let source = entry.node(at: ["localizations", sourceLanguage] + path)?.value.members ?? []
             let copied = source.filter { $0.key == "argNum" || $0.key == "formatSpecifier" }
@@ -52,8 +62,8 @@ struct CatalogEdit {
                 for member in copied { substitution.setMember(member.key, to: JSONNode(member.value.value)) }
             }
         }
-        let state = state
-        entry.editObject(at: unitPath(in: language)) { unit in
+        let unitPath = ["localizations", language] + form.unitPath
+        entry.editObject(at: unitPath) { unit in
             if let state { unit.setMember("state", to: JSONNode(.string(state))) }
             unit.setMember("value", to: JSONNode(.string(value)))
         }

@@ -103,7 +103,7 @@ public enum CatalogImport {
 
     /// Whether the catalog's structure lets units be written where their ids point: well-formed JSON whose root,
     /// `strings`, entries and every object on a unit's path are objects.
-    private static func isEditable(_ catalog: StringCatalog) -> Bool {
+    static func isEditable(_ catalog: StringCatalog) -> Bool {
         catalog.issues.isEmpty && !catalog.structureIssues.contains { issue in
             switch issue.problem {
             case .rootNotObject, .missingStrings, .wrongType, .entryNotObject: true

@@ -16,19 +16,18 @@ struct PseudoStringsdictTable {
     /// categories from its `other` form; its forms are in CLDR order, then any other forms.
     func entries(of base: StringsdictDocument) -> [StringsdictEntry] {
         let keepsFirst = base.format == .binary
-        return Self.chosen(base.entries, keepingFirst: keepsFirst, by: \.key).map { entry in
+        return StringsdictDuplicates.chosen(base.entries, keepingFirst: keepsFirst, by: \.key).map { entry in
             var result = entry
             result.formatKey = entry.formatKey.map { PseudoLocalizer.pseudoLocalize($0, style: forms.style) }
-            result.variables = Self.chosen(entry.variables, keepingFirst: keepsFirst, by: \.name).map { variable in
-                pseudo(variable, keepingFirst: keepsFirst)
-            }
+            result.variables = StringsdictDuplicates.chosen(entry.variables, keepingFirst: keepsFirst, by: \.name)
+                .map { variable in pseudo(variable, keepingFirst: keepsFirst) }
             return result
         }
     }
 
     private func pseudo(_ variable: StringsdictVariable, keepingFirst: Bool) -> StringsdictVariable {
         var result = variable
-        let chosen = Self.chosen(variable.forms, keepingFirst: keepingFirst, by: \.name)
+        let chosen = StringsdictDuplicates.chosen(variable.forms, keepingFirst: keepingFirst, by: \.name)
         guard variable.isPlural else {
             result.forms = chosen.map { form in
                 StringsdictForm(name: form.name, text: PseudoLocalizer.pseudoLocalize(form.text, style: forms.style))
@@ -52,18 +51,5 @@ struct PseudoStringsdictTable {
                 name: form.name, text: PseudoLocalizer.pseudoLocalize(form.text, style: forms.style, isWhole: false))
         }
         return result
-    }
-
-    /// Each name once, in the order names first appear, with the item Apple uses: the first of duplicates in a
-    /// binary property list, else the last.
-    private static func chosen<Item>(_ items: [Item], keepingFirst: Bool, by name: (Item) -> String) -> [Item] {
-        var index: [String: Int] = [:]
-        var order: [String] = []
-        for (position, item) in items.enumerated() {
-            let key = name(item)
-            if index[key] == nil { order.append(key) }
-            if !keepingFirst || index[key] == nil { index[key] = position }
-        }
-        return order.compactMap { index[$0].map { items[$0] } }
     }
 }

@@ -38,8 +38,7 @@ struct PseudoTablePlanner {
         guard let bytes = StringsdictXMLWriter.bytes(of: entries) else {
             return skip(relative, .wouldNotReadBack("a text holds a character that no property list can hold"), into: &plan)
         }
-        let reread = StringsdictDocument(bytes: bytes, path: relative)
-        guard !reread.hasErrors, Self.texts(of: reread.entries) == Self.texts(of: entries) else {
+        guard StringsdictXMLWriter.readsBack(bytes, as: entries, path: relative) else {
             return skip(relative, .wouldNotReadBack("it would not read back as the texts planned"), into: &plan)
         }
         let texts = entries.reduce(0) { count, entry in
@@ -74,16 +73,5 @@ struct PseudoTablePlanner {
 
     private func skip(_ relative: String, _ reason: PseudoSkippedFile.Reason, into plan: inout PseudoPlan) {
         plan.skipped.append(PseudoSkippedFile(path: PseudoLanguage.path(relative, in: bundlePath), reason: reason))
-    }
-
-    /// The keys, names and texts of `.stringsdict` entries, one line each, to compare what was planned with what
-    /// reads back.
-    private static func texts(of entries: [StringsdictEntry]) -> [String] {
-        entries.flatMap { entry in
-            ["entry\0\(entry.key)\0\(entry.formatKey.map { "=\($0)" } ?? "-")"] + entry.variables.flatMap { variable in
-                ["variable\0\(variable.name)\0\(variable.specType ?? "-")\0\(variable.valueType ?? "-")"]
-                    + variable.forms.map { "form\0\($0.name)\0\($0.text)" }
-            }
-        }
     }
 }

@@ -28,6 +28,24 @@ enum StringsdictXMLWriter {
         return Array(text.utf8)
     }
 
+    /// Whether `bytes` read back without errors as exactly `entries`: the same keys, format keys, variables with
+    /// their spec and value types, and forms, in the same order.
+    static func readsBack(_ bytes: [UInt8], as entries: [StringsdictEntry], path: String) -> Bool {
+        let reread = StringsdictDocument(bytes: bytes, path: path)
+        return !reread.hasErrors && texts(of: reread.entries) == texts(of: entries)
+    }
+
+    /// The keys, names and texts of `.stringsdict` entries, one line each, to compare what was planned with what
+    /// reads back.
+    private static func texts(of entries: [StringsdictEntry]) -> [String] {
+        entries.flatMap { entry in
+            ["entry\0\(entry.key)\0\(entry.formatKey.map { "=\($0)" } ?? "-")"] + entry.variables.flatMap { variable in
+                ["variable\0\(variable.name)\0\(variable.specType ?? "-")\0\(variable.valueType ?? "-")"]
+                    + variable.forms.map { "form\0\($0.name)\0\($0.text)" }
+            }
+        }
+    }
+
     private static func append(_ variable: StringsdictVariable, to text: inout String) -> Bool {
         guard append(key: variable.name, depth: 2, to: &text) else { return false }
         text += "\t\t<dict>\n"
