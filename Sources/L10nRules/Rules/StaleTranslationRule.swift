@@ -8,8 +8,10 @@ public struct StaleTranslationRule: Rule {
         summary: """
             In a String Catalog (`.xcstrings`), a translation whose state is `new` (not translated yet), \
             `needs_review` (the source text changed since), or `stale`: Apple shows it, but it may be wrong or \
-            English. An entry Xcode no longer finds in the source code (`extractionState: stale`) or marked \
-            `shouldTranslate: false` is not required and not reported.
+            English. A `new` unit that still holds the source text is a language's placeholder, as `new-language` \
+            and Xcode's export make them: untranslated reports it, as a note. An entry Xcode no longer finds in the \
+            source code (`extractionState: stale`) or marked `shouldTranslate: false` is not required and not \
+            reported.
             """,
         triggeringExamples: [
             RuleExample([
@@ -30,6 +32,23 @@ public struct StaleTranslationRule: Rule {
             ], expected: ["Localizable.xcstrings:6:45"]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Done" : {
+                          "localizations" : {
+                            "en" : { "stringUnit" : { "state" : "translated", "value" : "Done" } },
+                            "hr" : { "stringUnit" : { "state" : "new", "value" : "Done" } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ]),
             RuleExample([
                 ExampleFile("mul.lproj/Main.xcstrings", """
                     {
@@ -73,9 +92,15 @@ public struct StaleTranslationRule: Rule {
         context.bundle.catalogs.flatMap { catalog in
             catalog.entries.filter(\.isRequired).flatMap { entry -> [Diagnostic] in
                 var found: [Diagnostic] = []
+                var sourceTexts: Set<String>?
                 for language in entry.languages where language != catalog.sourceLanguage {
                     for leaf in entry.leaves(for: language) {
                         guard let state = leaf.state, state != .translated else { continue }
+                        if state == .new, let value = leaf.unit.value {
+                            let texts = sourceTexts ?? Self.sourceTexts(of: entry, sourceLanguage: catalog.sourceLanguage)
+                            sourceTexts = texts
+                            if texts.contains(value) { continue }
+                        }
                         let path = leaf.path.isEmpty ? "" : " (\(leaf.path))"
                         found.append(diagnostic(
                             "\(StringsWriter.quoted(entry.key))\(path) in \(language) is \(Self.meaning(state))",
@@ -86,6 +111,13 @@ public struct StaleTranslationRule: Rule {
                 return found
             }
         }
+    }
+
+    /// Every text of the source language's units, and the source text (the key when the source has no unit).
+    private static func sourceTexts(of entry: StringCatalogEntry, sourceLanguage: String) -> Set<String> {
+        var texts = Set(entry.leaves(for: sourceLanguage).compactMap(\.unit.value))
+        if let text = entry.sourceText(sourceLanguage: sourceLanguage) { texts.insert(text) }
+        return texts
     }
 
     private static func meaning(_ state: StringCatalogState) -> String {
