@@ -43,12 +43,16 @@ struct RecipeTests {
         let jobs = try #require(workflow["jobs"] as? [String: Any])
         let job = try #require(jobs["l10n-check"] as? [String: Any])
         let steps = try #require(job["steps"] as? [[String: Any]])
-        let check = try #require(steps.first { $0["name"] as? String == "Check" }?["run"] as? String)
+        // The check is this repository's action, run with the recipe's inputs (the built binary in place of the one the
+        // action builds).
+        let check = try #require(steps.first { ($0["uses"] as? String)?.hasPrefix("l10n-check/l10n-check@") == true })
+        var inputs = try #require(check["with"] as? [String: String])
+        #expect(inputs["path"] == "${{ env.BUNDLE }}")
+        inputs["path"] = "Test.bundle"
         let bundle = try CommandRunner.makeBundle(Self.files)
         let folder = (bundle as NSString).deletingLastPathComponent
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let (status, output) = try Self.shell(
-            check, replacing: "~/l10n-check/.build/release/l10n-check", in: folder, environment: ["BUNDLE": "Test.bundle"])
+        let (status, output, _) = try ActionTests.runCheckStep(inputs: inputs, in: folder)
         #expect(status == 1)
         let lines = output.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("::error file=Test.bundle/de.lproj/Localizable.strings,") })
