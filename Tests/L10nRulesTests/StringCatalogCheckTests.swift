@@ -18,7 +18,7 @@ struct StringCatalogCheckTests {
                   "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } } } } },
                 "de" : { "variations" : { "plural" : {
                   "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Datei" } },
-                  "other" : { "stringUnit" : { "state" : "new", "value" : "%lld files" } } } } }
+                  "other" : { "stringUnit" : { "state" : "new", "value" : "%lld Dateien" } } } } }
               }
             },
             "Done" : {

@@ -114,7 +114,8 @@ public struct StaleTranslationRule: Rule {
     }
 
     /// Every text of the source language's units, and the source text (the key when the source has no unit).
-    private static func sourceTexts(of entry: StringCatalogEntry, sourceLanguage: String) -> Set<String> {
+    private static func sourceTexts(of entry: StringCatalogEntry, sourceLanguage: String?) -> Set<String> {
+        guard let sourceLanguage else { return [entry.key] }
         var texts = Set(entry.leaves(for: sourceLanguage).compactMap(\.unit.value))
         if let text = entry.sourceText(sourceLanguage: sourceLanguage) { texts.insert(text) }
         return texts
