@@ -17,6 +17,9 @@ public struct SyncPlan: Sendable, Equatable {
     /// Whether there is nothing to write.
     public var isInSync: Bool { writes.isEmpty }
 
+    /// An empty plan.
+    public init() {}
+
     /// Adds a write, the keys it adds and the keys it removes.
     mutating func record(_ write: FileWrite, adding keys: [String], removing removedKeys: [String] = []) {
         writes.append(write)

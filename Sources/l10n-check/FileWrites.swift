@@ -49,11 +49,3 @@ func reportText(_ outcomes: [WriteOutcome], dryRun: Bool) {
         writeError("\(refused.count) of \(outcomes.count) file\(outcomes.count == 1 ? "" : "s") not written\n")
     }
 }
-
-/// Carries out and lists the writes of a command that has no `--format` (`new-language`); exit status 1 when a file
-/// was refused.
-func apply(_ writes: [FileWrite], bundle: String, lock: BundleLock?, dryRun: Bool) throws {
-    let outcomes = try carryOut(writes, bundle: bundle, lock: lock, dryRun: dryRun)
-    reportText(outcomes, dryRun: dryRun)
-    if outcomes.contains(where: { !$0.wasWritten }) { throw ExitCode(1) }
-}

@@ -27,6 +27,7 @@ struct NewLanguageCommand: ParsableCommand, CommandWithExamples {
     static let examples: [HelpExample] = [
         HelpExample("l10n-check new-language ArcGIS.bundle --language hr --dry-run"),
         HelpExample("l10n-check new-language ArcGIS.bundle --language hr"),
+        HelpExample("l10n-check new-language ArcGIS.bundle --language sk --format json"),
         HelpExample("l10n-check new-language ArcGIS.bundle --language pt-PT \\\n    --templates lproj-templates --dry-run", "from a curated folder of templates"),
     ]
 
@@ -55,6 +56,11 @@ struct NewLanguageCommand: ParsableCommand, CommandWithExamples {
     @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
     var dryRun = false
 
+    @Option(help: ArgumentHelp(
+        "text (the default) or json: one object listing the files written, refused and left alone. "
+            + "Example: --format json", valueName: "format"))
+    var format: OutputFormat = .text
+
     func validate() throws {
         switch (languageArgument, languageOption) {
         case (nil, nil): throw ValidationError("Give the language: new-language BUNDLE LANG, or --language LANG.")
@@ -67,21 +73,28 @@ struct NewLanguageCommand: ParsableCommand, CommandWithExamples {
     func run() throws {
         let language = languageOption ?? languageArgument ?? ""
         let lock = try lockForWriting(bundle, dryRun: dryRun)
-        let writes: [FileWrite]
         if let lock { FileWriter.removeLeftovers(in: bundle, holding: lock) }
+        var plan = SyncPlan()
         do {
             if let templates {
-                writes = try NewLanguage.plan(language: language, bundlePath: bundle, templatesPath: templates)
+                plan.writes = try NewLanguage.plan(language: language, bundlePath: bundle, templatesPath: templates)
             } else {
-                let plan = try NewLanguage.planFromBase(language: language, bundlePath: bundle, base: base)
-                for file in plan.skipped {
-                    writeError("\(file.path): note: left alone: \(file.reason)\n")
-                }
-                writes = plan.writes
+                plan = try NewLanguage.planFromBase(language: language, bundlePath: bundle, base: base)
             }
         } catch {
             throw CommandFailure(error.description)
         }
-        try apply(writes, bundle: bundle, lock: lock, dryRun: dryRun)
+        if format == .text {
+            for file in plan.skipped { writeError(TerminalText.visible("\(file.path): note: left alone: \(file.reason)") + "\n") }
+        }
+        let outcomes = try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: dryRun)
+        let result = WriteReport(
+            command: "new-language", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.added,
+            skippedUnits: nil, skippedFiles: plan.skipped.map(SkippedFile.init))
+        switch format {
+        case .text: reportText(outcomes, dryRun: dryRun)
+        case .json: write(result.json())
+        }
+        if result.isIncomplete { throw ExitCode(1) }
     }
 }

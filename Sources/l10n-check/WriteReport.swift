@@ -1,10 +1,10 @@
 import L10nRules
 import Translation
 
-/// What `sync`, `import` or `pseudo` did, as one JSON object for `--format json`: the files written (with the keys
+/// What `sync`, `import`, `pseudo` or `new-language` did, as one JSON object for `--format json`: the files written (with the keys
 /// each got), the files refused (with why), the units or files left out, and counts.
 struct WriteReport {
-    /// `sync`, `import` or `pseudo`.
+    /// `sync`, `import`, `pseudo` or `new-language`.
     var command: String
     /// The bundle's path as given.
     var bundle: String
@@ -18,7 +18,7 @@ struct WriteReport {
     var removedKeys: [String: [String]] = [:]
     /// `import`: the units left out.
     var skippedUnits: [ImportSkip]?
-    /// `sync` and `pseudo`: the files left alone.
+    /// `sync`, `pseudo` and `new-language`: the files left alone.
     var skippedFiles: [SkippedFile]?
     /// `import`: what the import notes (units imported for review, languages matched to another folder).
     var notes: [ImportNote]? = nil
