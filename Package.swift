@@ -41,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `swift package generate-documentation` and `preview-documentation`: the DocC catalogs (scripts/build-docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // `swift package plugin l10n-check [BUNDLE] [OPTIONS]`: runs the checker from a Swift project that depends on

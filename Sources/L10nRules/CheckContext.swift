@@ -33,7 +33,7 @@ public struct CheckContext: Sendable {
     public var languages: [ResolvedLanguage] { [base] + translations }
 
     /// Resolves a bundle against a base language: `base` when given, else the bundle's development language as Xcode
-    /// knows it (``LocalizationBundle/developmentRegion``: `Info.plist`, the enclosing project), else the language
+    /// knows it (`LocalizationBundle.developmentRegion`: `Info.plist`, the enclosing project), else the language
     /// folder that holds the tables `Base.lproj` lacks (`en` first), else `Base.lproj`, else `en`. `Base.lproj` is
     /// never a language of its own: it is the Interface Builder part of the base.
     public init(bundle: LocalizationBundle, base requested: String? = nil) throws(CheckSetupError) {

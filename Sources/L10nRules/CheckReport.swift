@@ -15,8 +15,8 @@ public struct CheckReport: Sendable {
     /// The ids of the rules that ran, in registry order, without the disabled ones.
     public var rules: [String] = []
 
-    /// Findings left out of ``diagnostics`` by ``limitingFindings(perRuleAndFile:)``; each has one note in
-    /// ``diagnostics`` that says how many.
+    /// Findings left out of ``diagnostics`` by ``limitingFindings(perRuleAndFile:exceptGrouped:)``; each has one
+    /// note in ``diagnostics`` that says how many.
     public var omitted: [OmittedFindings] = []
 
     /// Creates a report (a benchmark or a test makes one by hand; the checker makes the real ones).

@@ -1,7 +1,8 @@
 import Lproj
 
 /// Findings of one rule in one file that a report leaves out because there are too many to list (see
-/// ``CheckReport/limitingFindings(perRuleAndFile:)``); they still count in the totals and the exit status.
+/// ``CheckReport/limitingFindings(perRuleAndFile:exceptGrouped:)``); they still count in the totals and the exit
+/// status.
 public struct OmittedFindings: Sendable, Hashable {
     /// The rule's id.
     public var rule: String

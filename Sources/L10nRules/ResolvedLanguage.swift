@@ -8,7 +8,7 @@ public struct ResolvedLanguage: Sendable {
     /// The BCP 47 tag the folder stands for (`pt-BR`), or `nil` when its name is no language ICU can read.
     public var tag: String?
     /// The plural categories the language must provide: `other` and those ICU's rules select for some integer
-    /// 0...999,999 or some decimal with one to three fraction digits (DESIGN.md section 5).
+    /// 0...999,999 or some decimal with one to three fraction digits, as popups show decimal values.
     public var neededPluralCategories: Set<PluralCategory>
     /// The plural categories ICU's rules select for some integer 0...999,999, plus `other`: what a plural whose number
     /// is always an integer (a `.stringsdict` variable of value type `d`) needs.

@@ -4,7 +4,7 @@ import Foundation
 /// localizable texts `ibtool --export-strings-file` exports, keyed `<objectID>.<property>`. An intent definition
 /// (`.intentdefinition`) is read the same way, its texts keyed by their IDs (its "object IDs" are those IDs).
 ///
-/// Read with the system libxml2 through ``XMLPushParser``, as XLIFF is: IB files are ordinary XML with attributes,
+/// Read with the system libxml2 through `XMLPushParser`, as XLIFF is: IB files are ordinary XML with attributes,
 /// which the property list tokenizer does not read, and storyboards of any size up to the input limit read (no
 /// 10 MB limit). Bytes that are no UTF-8 and a document type declaration are refused before the parser sees them:
 /// Interface Builder writes neither, and a declaration's entities would lose text.

@@ -29,7 +29,7 @@ enum SourceText: Sendable, Hashable {
 /// reproduce the file.
 ///
 /// A text file's entries are kept as offsets into its text until ``entries`` is first read (see
-/// ``StringsTextEntries``); the checker reads them without making a string per entry.
+/// `StringsTextEntries`); the checker reads them without making a string per entry.
 public struct StringsDocument: Sendable, Hashable {
     /// The file's path, as it was given to the reader.
     public var path: String

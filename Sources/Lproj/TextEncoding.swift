@@ -1,9 +1,14 @@
 /// The character encoding of a text file, as found from its byte order mark or its content.
 public enum TextEncoding: String, Sendable, Hashable, Codable, CaseIterable {
+    /// UTF-8, with or without a byte order mark.
     case utf8 = "utf-8"
+    /// UTF-16, least significant byte first.
     case utf16LittleEndian = "utf-16le"
+    /// UTF-16, most significant byte first.
     case utf16BigEndian = "utf-16be"
+    /// UTF-32, least significant byte first.
     case utf32LittleEndian = "utf-32le"
+    /// UTF-32, most significant byte first.
     case utf32BigEndian = "utf-32be"
 
     /// The byte order mark that announces this encoding.

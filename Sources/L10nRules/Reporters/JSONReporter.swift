@@ -1,4 +1,4 @@
-/// The JSON report of the checker's contract (DESIGN.md section 6), for CI scripts.
+/// The JSON report whose shape CI scripts rely on (the README's "JSON report" describes it).
 public struct JSONReporter: Reporter {
     /// The `--format` name.
     public static let identifier = "json"

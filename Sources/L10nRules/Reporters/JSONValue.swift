@@ -1,11 +1,18 @@
 /// A JSON value whose objects keep their keys in the order given, so output follows a documented contract exactly.
 public indirect enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// An integer, written without a fraction.
     case int(Int)
+    /// A number.
     case number(Double)
+    /// A string, escaped as JSON requires.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in the order given.
     case object([(String, JSONValue)])
 
     /// An optional string, `null` when absent.

@@ -1,5 +1,5 @@
 /// Compiler-style lines (`path:line:column: error: message [rule-id]`) that editors, Xcode and CI annotators
-/// understand, one per cause (see ``FindingGroups``), then a table of languages and the totals.
+/// understand, one per cause (a key missing in many languages is one line), then a table of languages and the totals.
 public struct TextReporter: Reporter {
     /// The `--format` name.
     public static let identifier = "text"

@@ -1,8 +1,12 @@
 /// A feature attribute as Esri JSON holds it: a number (dates are epoch milliseconds), a string, a Boolean or null.
 public enum AttributeValue: Sendable, Hashable, Codable {
+    /// No value: shows as empty text.
     case null
+    /// A number; a date field's value in epoch milliseconds.
     case number(Double)
+    /// Text; also ISO 8601 dates and times.
     case string(String)
+    /// A Boolean.
     case bool(Bool)
 
     /// Decodes any JSON scalar; arrays and objects are not attribute values.

@@ -36,7 +36,14 @@ public enum FieldFormat: Sendable, Hashable, Codable {
 
 /// A date style or time style of a `date-time` field format.
 public enum FieldFormatStyle: String, Sendable, Hashable, Codable {
-    case short, medium, long, full
+    /// The shortest form (`10/27/24`, `2:30 AM`).
+    case short
+    /// Abbreviated names (`Oct 27, 2024`).
+    case medium
+    /// Full names (`October 27, 2024`).
+    case long
+    /// Full names and the weekday (`Sunday, October 27, 2024`).
+    case full
 }
 
 /// The `date-time` field format.
@@ -50,7 +57,12 @@ public struct DateTimeFieldFormat: Sendable, Hashable, Codable {
 
     /// The clock of a `date-time` format.
     public enum Hour12: String, Sendable, Hashable, Codable {
-        case always, never, auto
+        /// A 12-hour clock.
+        case always
+        /// A 24-hour clock.
+        case never
+        /// The locale's clock.
+        case auto
     }
 
     /// Creates a format.
@@ -72,7 +84,12 @@ public struct NumberFieldFormat: Sendable, Hashable, Codable {
 
     /// Digit grouping of a `number` format.
     public enum Grouping: String, Sendable, Hashable, Codable {
-        case always, auto, never
+        /// Digits are always grouped.
+        case always
+        /// Digits are grouped as the locale does (some locales leave four-digit numbers ungrouped).
+        case auto
+        /// Digits are never grouped.
+        case never
     }
 
     /// Creates a format.

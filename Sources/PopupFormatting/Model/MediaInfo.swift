@@ -2,7 +2,16 @@
 public struct MediaInfo: Sendable, Hashable, Codable {
     /// What the medium is.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        case image, barchart, columnchart, linechart, piechart
+        /// An image, with an address and an optional link.
+        case image
+        /// A bar chart of field values.
+        case barchart
+        /// A column chart of field values.
+        case columnchart
+        /// A line chart of field values.
+        case linechart
+        /// A pie chart of field values.
+        case piechart
     }
 
     /// What the medium is.
