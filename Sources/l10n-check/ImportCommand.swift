@@ -89,11 +89,7 @@ struct ImportCommand: ParsableCommand, CommandWithExamples {
             command: "import", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.changedKeys,
             skippedUnits: plan.skipped, skippedFiles: nil, notes: plan.notes,
             imported: (plan.applied, plan.unchanged))
-        switch format {
-        case .text: reportText(outcomes, dryRun: dryRun)
-        case .json: write(result.json())
-        }
-        if result.isIncomplete { throw ExitCode(1) }
+        try result.print(as: format)
     }
 
     /// Lists the units left out on standard error, by place, then how many.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import L10nRules
 import Translation
 
 /// `l10n-check new-language BUNDLE LANG`: a new language folder from the bundle's base language, or from templates.
@@ -91,10 +92,6 @@ struct NewLanguageCommand: ParsableCommand, CommandWithExamples {
         let result = WriteReport(
             command: "new-language", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.added,
             skippedUnits: nil, skippedFiles: plan.skipped.map(SkippedFile.init))
-        switch format {
-        case .text: reportText(outcomes, dryRun: dryRun)
-        case .json: write(result.json())
-        }
-        if result.isIncomplete { throw ExitCode(1) }
+        try result.print(as: format)
     }
 }

@@ -78,11 +78,7 @@ struct PseudoCommand: ParsableCommand, CommandWithExamples {
         let result = WriteReport(
             command: "pseudo", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.keys,
             skippedUnits: nil, skippedFiles: plan.skipped.map(SkippedFile.init))
-        switch format {
-        case .text: reportText(outcomes, dryRun: dryRun)
-        case .json: write(result.json())
-        }
-        if result.isIncomplete { throw ExitCode(1) }
+        try result.print(as: format)
     }
 
     /// Lists on standard error the files left out: tables kept in String Catalogs (a note) and files that would not

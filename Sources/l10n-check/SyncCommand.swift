@@ -77,11 +77,7 @@ struct SyncCommand: ParsableCommand, CommandWithExamples {
             command: "sync", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.added,
             removedKeys: plan.removed,
             skippedUnits: nil, skippedFiles: plan.skipped.map(SkippedFile.init))
-        switch format {
-        case .text: reportText(outcomes, dryRun: dryRun)
-        case .json: write(result.json())
-        }
-        if result.isIncomplete { throw ExitCode(1) }
+        try result.print(as: format)
     }
 
     /// Lists on standard error the keys kept beyond the base and the files left alone.

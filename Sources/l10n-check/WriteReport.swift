@@ -1,3 +1,4 @@
+import ArgumentParser
 import L10nRules
 import Translation
 
@@ -30,6 +31,16 @@ struct WriteReport {
     var isIncomplete: Bool {
         outcomes.contains { !$0.wasWritten } || (skippedUnits ?? []).contains { $0.kind.isRefusal }
             || (skippedFiles ?? []).contains(where: \.refused)
+    }
+
+    /// Prints the report as `format` asks (the files written as text lines, or the JSON object); exit status 1 when
+    /// anything was refused.
+    func print(as format: OutputFormat) throws {
+        switch format {
+        case .text: reportText(outcomes, dryRun: dryRun)
+        case .json: write(json())
+        }
+        if isIncomplete { throw ExitCode(1) }
     }
 
     /// The report as JSON text, ending with a line break.

@@ -36,6 +36,18 @@ struct TranslatorCommandTests {
         #expect(check.output.contains("hr.lproj/Localizable.strings:"))  // untranslated notes for the translator
     }
 
+    @Test func newLanguageReportsAsJSONAsTheOtherWritingCommandsDo() throws {
+        let bundle = try Self.projectBundleCopy()
+        let created = try CommandRunner.run(["new-language", bundle, "--language", "sk", "--format", "json"])
+        #expect(created.status == 0, "\(created.errorOutput)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(created.output.utf8)) as? [String: Any])
+        #expect(report["command"] as? String == "new-language")
+        let written = try #require(report["written"] as? [[String: Any]])
+        #expect(written.map { $0["path"] as? String } == [bundle + "/sk.lproj/Localizable.strings"])
+        #expect(((written.first?["keys"] as? [String])?.count ?? 0) > 30)
+        #expect((report["summary"] as? [String: Int])?["written"] == 1)
+    }
+
     @Test func newLanguageFromTemplatesKeepsTheirPluralForms() throws {
         let bundle = try Self.projectBundleCopy()
         let templates = CommandRunner.packageRoot.appendingPathComponent("lproj-templates").path
