@@ -47,7 +47,7 @@ struct ParsedSource {
             var line = "\(call.location): \(call.key)"
             if call.isTableUnknown { line += " [table built at run time]" } else if let table = call.table { line += " [\(table)]" }
             if let value = call.value { line += " = \"\(value)\"" }
-            if let comment = call.comment { line += " // \(comment)" }
+            if let comment = call.comment, !comment.isEmpty { line += " // \(comment)" }
             lines.append(TerminalText.visible(line))
         }
         lines += diagnostics.map { TextReporter.line(for: $0, under: "") }

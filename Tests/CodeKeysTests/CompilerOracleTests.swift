@@ -65,7 +65,7 @@ import TestSupport
         let files = Self.swiftFiles()
         var compared = 0, missing = 0, compilerOnly = 0, keysCompared = 0, calls = 0
         for file in files {
-            let bytes = try FileBytes(path: file)
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
             let dump = try Self.dumpParse(swiftc: swiftc, file: file)
             let compiler = Self.compilerLiterals(dump)
             let scanned = Self.scannerLiterals(bytes, path: file)
@@ -117,9 +117,3 @@ import TestSupport
         return Array(output)
     }
 }
-
-extension Array where Element == UInt8 {
-    init(path: String) throws { self = Array(try Data(contentsOf: URL(fileURLWithPath: path))) }
-}
-
-typealias FileBytes = [UInt8]
