@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "ICUKit", targets: ["ICUKit"]),
         .library(name: "PopupFormatting", targets: ["PopupFormatting"]),
         .library(name: "Translation", targets: ["Translation"]),
+        .library(name: "CodeKeys", targets: ["CodeKeys"]),
         .plugin(name: "L10nCheckPlugin", targets: ["L10nCheckPlugin"]),
     ],
     dependencies: [
@@ -83,6 +84,8 @@ let package = Package(
                 "Lproj", "ICUKit", "Locking", "Yams", .product(name: "Collections", package: "swift-collections"),
             ]
         ),
+        // The localization calls of an app's Swift and Objective-C sources, read as genstrings does.
+        .target(name: "CodeKeys", dependencies: ["Lproj"]),
         // The translator workflow: new languages, sync, XLIFF export and import.
         .target(name: "Translation", dependencies: ["Lproj", "ICUKit", "L10nRules"]),
         // The project's own popup UI strings bundle, installed as a resource of the package.
@@ -96,7 +99,7 @@ let package = Package(
         .executableTarget(
             name: "l10n-check",
             dependencies: [
-                "Lproj", "L10nRules", "ICUKit", "Locking", "PopupFormatting", "Translation",
+                "Lproj", "L10nRules", "ICUKit", "Locking", "PopupFormatting", "Translation", "CodeKeys",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -125,6 +128,7 @@ let package = Package(
         ),
         .testTarget(name: "ICUKitTests", dependencies: ["ICUKit"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
+        .testTarget(name: "CodeKeysTests", dependencies: ["CodeKeys", "Lproj", "TestSupport"]),
         .testTarget(
             name: "TranslationTests", dependencies: ["Translation", "Lproj", "L10nRules", "ICUKit", "TestSupport"],
             resources: [.copy("Fixtures")]),

@@ -86,9 +86,14 @@ struct HelpExamplesTests {
         return folder
     }
 
-    /// An app's folder: a storyboard with its base texts, a String Catalog, and a resources bundle whose German
+    /// An app's folder: a source file with a localization call, a storyboard with its base texts, a String Catalog, and a resources bundle whose German
     /// table keeps a key the base no longer has.
     static let appFiles = [
+        "App/Sources/AppDelegate.swift": """
+            import Foundation
+
+            let title = NSLocalizedString("Nearby places", comment: "The list's title")
+            """,
         "App/Base.lproj/Main.storyboard": """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \

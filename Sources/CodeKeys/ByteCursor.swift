@@ -1,0 +1,106 @@
+import Lproj
+
+/// A position in a file's bytes with the lexing steps both languages share.
+struct ByteCursor {
+    let bytes: [UInt8]
+    var index = 0
+    let lines: LineIndex
+    var output = SourceTokens()
+
+    init(bytes: [UInt8], path: String) {
+        self.bytes = bytes
+        self.lines = LineIndex(bytes: bytes, path: path)
+    }
+
+    var isAtEnd: Bool { index >= bytes.count }
+
+    /// The byte `ahead` places after the current one, 0 past the end.
+    func peek(_ ahead: Int = 0) -> UInt8 {
+        let position = index + ahead
+        return position < bytes.count ? bytes[position] : 0
+    }
+
+    /// Records a problem at `offset`, its location computed now.
+    mutating func problem(_ kind: SourceProblem.Kind, _ message: String, at offset: Int) {
+        output.problems.append(SourceProblem(kind: kind, message: message, location: lines.location(of: offset)))
+    }
+
+    /// Whether `byte` can continue a name: letters, digits, `_`, `$`, and any non-ASCII byte.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
+            true
+        default: false
+        }
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// Lexes a name or a number starting at the current byte.
+    mutating func lexWord() {
+        let start = index
+        let isNumber = peek() >= UInt8(ascii: "0") && peek() <= UInt8(ascii: "9")
+        while !isAtEnd, Self.isNameByte(peek()) || (isNumber && peek() == UInt8(ascii: ".") && Self.isDigit(peek(1))) {
+            index += 1
+        }
+        output.tokens.append(Token(kind: isNumber ? .number : .identifier, start: start, end: index))
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// Skips `//` up to the end of the line (not past the newline).
+    mutating func skipLineComment() {
+        while !isAtEnd, peek() != UInt8(ascii: "\n") { index += 1 }
+    }
+
+    /// Skips a block comment starting at `/*`; nested ones too when `nested` (Swift).
+    mutating func skipBlockComment(nested: Bool) {
+        if let end = Self.blockCommentEnd(bytes, from: index, nested: nested) {
+            index = end
+        } else {
+            problem(.unterminatedComment, "block comment without its closing */", at: index)
+            index = bytes.count
+        }
+    }
+
+    /// Just past the `*/` closing the block comment that starts at `from` (`/*`), or `nil` when it is not closed.
+    static func blockCommentEnd(_ bytes: [UInt8], from: Int, nested: Bool) -> Int? {
+        var index = from + 2
+        var depth = 1
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                index += 2
+                depth -= 1
+                if depth == 0 { return index }
+            } else if nested, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                depth += 1
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// The text of `range` (for interpolations and names).
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends the UTF-8 encoding of `scalar`.
+    mutating func appendScalar(_ scalar: Unicode.Scalar) {
+        append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
+    }
+}

@@ -1,0 +1,72 @@
+/// How to recognize one localization function in source, and which of its arguments are the key, table, comment
+/// and value; the built-ins are `standard`, and a project adds its own wrappers.
+public struct LocalizationFunction: Sendable, Hashable {
+    /// How the function is called.
+    public enum Form: Sendable, Hashable {
+        /// `name(...)`: a function or an initializer (`NSLocalizedString(...)`, `String(localized: ...)`, `Text(...)`).
+        case function
+        /// `.name(...)`: a method called on a value (`.navigationTitle(...)`, `bundle.localizedString(forKey: ...)`).
+        case method
+        /// `"key".name` or `"key".name(...)`: a property or method of a string literal, the literal being the key.
+        case literalMember
+        /// `[receiver name:... label:...]`: an Objective-C message whose first selector piece is `name`.
+        case message
+    }
+
+    /// Which argument of a call holds something.
+    public enum Argument: Sendable, Hashable {
+        /// The argument at this index among the unlabeled ones (0 is the first unlabeled argument).
+        case position(Int)
+        /// The argument with this label (for a message, the selector piece before its `:`).
+        case label(String)
+    }
+
+    /// What an interpolation in the key becomes.
+    public enum Interpolation: Sendable, Hashable {
+        /// A wildcard of a pattern: the key is built at run time (`NSLocalizedString("a.\(x)", ...)`).
+        case pattern
+        /// A format specifier, as Xcode extracts a `LocalizedStringKey` or `String.LocalizationValue`:
+        /// `Text("Hello \(name)")` looks up `Hello %@`.
+        case formatSpecifier
+    }
+
+    /// The name as written before `(` (or before `:` for a message).
+    public var name: String
+    /// The name reported for its calls (`String(localized:)` for `String` with a `localized:` key).
+    public var displayName: String
+    /// How it is called.
+    public var form: Form
+    /// The language it is recognized in.
+    public var language: SourceLanguage
+    /// The key: ignored for `literalMember`, whose key is the literal it is called on.
+    public var key: Argument
+    /// The table, when the function takes one.
+    public var table: Argument?
+    /// The comment, when the function takes one.
+    public var comment: Argument?
+    /// The value shown when the key has no translation, when the function takes one.
+    public var value: Argument?
+    /// Whether a call counts only when its key is one string literal (SwiftUI's `Text("...")`: `Text(name)` shows
+    /// `name` as it is).
+    public var requiresLiteralKey: Bool
+    /// What an interpolation in the key becomes.
+    public var interpolation: Interpolation
+
+    /// Creates a function description.
+    public init(
+        name: String, displayName: String? = nil, form: Form = .function, language: SourceLanguage = .swift,
+        key: Argument = .position(0), table: Argument? = nil, comment: Argument? = nil, value: Argument? = nil,
+        requiresLiteralKey: Bool = false, interpolation: Interpolation = .pattern
+    ) {
+        self.name = name
+        self.displayName = displayName ?? name
+        self.form = form
+        self.language = language
+        self.key = key
+        self.table = table
+        self.comment = comment
+        self.value = value
+        self.requiresLiteralKey = requiresLiteralKey
+        self.interpolation = interpolation
+    }
+}

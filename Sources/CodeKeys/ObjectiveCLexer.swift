@@ -1,0 +1,114 @@
+/// Splits Objective-C source into the tokens the call matcher needs: comments, preprocessor lines and `#if 0`
+/// blocks skipped, adjacent string literals joined into one.
+struct ObjectiveCLexer {
+    var cursor: ByteCursor
+    /// Whether only spaces have been seen since the last newline, so that `#` starts a directive.
+    private var atLineStart = true
+
+    init(bytes: [UInt8], path: String) {
+        cursor = ByteCursor(bytes: bytes, path: path)
+    }
+
+    /// Every token of the file, and the problems met.
+    static func tokens(bytes: [UInt8], path: String) -> (SourceTokens, LineIndex) {
+        var lexer = ObjectiveCLexer(bytes: bytes, path: path)
+        lexer.lexAll()
+        return (lexer.cursor.output, lexer.cursor.lines)
+    }
+
+    mutating func lexAll() {
+        while !cursor.isAtEnd {
+            let byte = cursor.peek()
+            if byte == UInt8(ascii: "\n") {
+                atLineStart = true
+                cursor.index += 1
+                continue
+            }
+            if ByteCursor.isSpace(byte) {
+                cursor.index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "/") {
+                cursor.skipLineComment()
+                continue
+            }
+            if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "*") {
+                cursor.skipBlockComment(nested: false)
+                continue
+            }
+            let wasAtLineStart = atLineStart
+            atLineStart = false
+            if byte == UInt8(ascii: "#"), wasAtLineStart {
+                lexDirective()
+                atLineStart = true
+            } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "@") && cursor.peek(1) == UInt8(ascii: "\"")) {
+                lexStrings()
+            } else if byte == UInt8(ascii: "'") {
+                skipCharacterLiteral()
+            } else if ByteCursor.isNameByte(byte) {
+                cursor.lexWord()
+            } else {
+                cursor.output.tokens.append(Token(kind: .punctuation(byte), start: cursor.index, end: cursor.index + 1))
+                cursor.index += 1
+            }
+        }
+    }
+
+    /// A string literal and those adjacent to it (`@"a" @"b"`, `@"a" "b"`), as one token.
+    mutating func lexStrings() {
+        let start = cursor.index
+        var bytes: [UInt8] = []
+        while true {
+            if cursor.peek() == UInt8(ascii: "@") { cursor.index += 1 }
+            var reader = CStringReader(bytes: cursor.bytes, start: cursor.index)
+            reader.read(into: &bytes)
+            cursor.index = reader.index
+            for (kind, message, offset) in reader.problems { cursor.problem(kind, message, at: offset) }
+            guard reader.isTerminated else { break }
+            // Another literal after spaces and comments continues this one.
+            let saved = cursor.index
+            skipSpacesAndComments()
+            let next = cursor.peek()
+            if next == UInt8(ascii: "\"") || (next == UInt8(ascii: "@") && cursor.peek(1) == UInt8(ascii: "\"")) { continue }
+            cursor.index = saved
+            break
+        }
+        cursor.output.literals.append([.text(String(decoding: bytes, as: UTF8.self))])
+        cursor.output.tokens.append(
+            Token(kind: .string, start: start, end: cursor.index, literal: cursor.output.literals.count - 1))
+    }
+
+    /// Skips spaces, newlines and comments (not directives).
+    private mutating func skipSpacesAndComments() {
+        while !cursor.isAtEnd {
+            if ByteCursor.isSpace(cursor.peek()) {
+                if cursor.peek() == UInt8(ascii: "\n") { atLineStart = true }
+                cursor.index += 1
+            } else if cursor.peek() == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "/") {
+                cursor.skipLineComment()
+            } else if cursor.peek() == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "*") {
+                cursor.skipBlockComment(nested: false)
+            } else {
+                return
+            }
+        }
+    }
+
+    /// `'a'`, `'\''`: skipped, so that a quote in it starts no string.
+    private mutating func skipCharacterLiteral() {
+        cursor.index += 1
+        while !cursor.isAtEnd {
+            let byte = cursor.peek()
+            if byte == UInt8(ascii: "\\") {
+                cursor.index += 2
+            } else if byte == UInt8(ascii: "'") {
+                cursor.index += 1
+                return
+            } else if byte == UInt8(ascii: "\n") {
+                return
+            } else {
+                cursor.index += 1
+            }
+        }
+    }
+}

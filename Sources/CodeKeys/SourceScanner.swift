@@ -1,0 +1,63 @@
+import Lproj
+
+/// Reads the localization calls of Swift and Objective-C sources, as genstrings does: a lexer over the bytes that
+/// reads literals exactly and skips comments, then a matcher of the calls of known functions.
+public struct SourceScanner: Sendable {
+    /// The functions recognized.
+    public let functions: [LocalizationFunction]
+
+    /// A scanner of `functions` (the built-ins by default, to which a project adds its wrappers).
+    public init(functions: [LocalizationFunction] = LocalizationFunction.standard) {
+        self.functions = functions
+    }
+
+    /// The calls and problems in `bytes`, a file of `language` at `path` (the path only names it in locations).
+    public func scan(bytes: [UInt8], path: String, language: SourceLanguage) -> SourceScan {
+        let (tokens, lines) = switch language {
+        case .swift: SwiftLexer.tokens(bytes: bytes, path: path)
+        case .objectiveC: ObjectiveCLexer.tokens(bytes: bytes, path: path)
+        }
+        let matcher = CallMatcher(
+            tokens: tokens.tokens, literals: tokens.literals, bytes: bytes, lines: lines, language: language,
+            functions: FunctionIndex(functions, language: language))
+        return SourceScan(language: language, calls: matcher.calls(), problems: tokens.problems)
+    }
+
+    /// The calls and problems in `bytes`, a file of `language` at `path`, with `functions`.
+    public static func scan(
+        bytes: [UInt8], path: String, language: SourceLanguage,
+        functions: [LocalizationFunction] = LocalizationFunction.standard
+    ) -> SourceScan {
+        SourceScanner(functions: functions).scan(bytes: bytes, path: path, language: language)
+    }
+
+    /// The calls and problems in the file at `file`, its language from its extension (`.swift`, `.m`, `.mm`, `.h`).
+    public static func scan(
+        file: String, functions: [LocalizationFunction] = LocalizationFunction.standard
+    ) throws(SourceFileError) -> SourceScan {
+        guard let language = SourceLanguage(path: file) else { throw .unsupportedExtension(file) }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(file)
+        } catch {
+            throw .unreadable(error)
+        }
+        return scan(bytes: bytes, path: file, language: language, functions: functions)
+    }
+}
+
+/// Why a source file could not be scanned.
+public enum SourceFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file's extension is none of `.swift`, `.m`, `.mm`, `.h`.
+    case unsupportedExtension(String)
+    /// The file could not be read.
+    case unreadable(FileReadError)
+
+    /// A sentence that says what went wrong.
+    public var description: String {
+        switch self {
+        case .unsupportedExtension(let path): "\(path): not a Swift or Objective-C source (.swift, .m, .mm, .h)"
+        case .unreadable(let error): error.description
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A token of a source file as the call matcher sees it: names, literals, and the punctuation calls are made of.
+struct Token {
+    enum Kind: Equatable {
+        /// A name or keyword (`NSLocalizedString`, `nil`, `func`); a Swift name in backticks without them.
+        case identifier
+        /// A number literal.
+        case number
+        /// A string literal (ObjC: adjacent literals joined); its pieces in `SourceTokens.literals[literal]`.
+        case string
+        /// One byte of punctuation: `( ) [ ] { } , : . + ?` and the rest.
+        case punctuation(UInt8)
+    }
+
+    var kind: Kind
+    /// The byte offset of the token's first byte.
+    var start: Int
+    /// The byte offset just past the token (for a name in backticks, past the backtick).
+    var end: Int
+    /// For a string, the index of its pieces in `SourceTokens.literals`.
+    var literal: Int = -1
+
+    func isPunctuation(_ byte: UInt8) -> Bool { kind == .punctuation(byte) }
+}
+
+/// One piece of a string literal's value.
+enum LiteralSegment: Equatable {
+    /// Text, escapes decoded.
+    case text(String)
+    /// An interpolation `\(...)`, with its source text.
+    case interpolation(String)
+}
+
+/// A file's tokens, the pieces of its string literals, and the problems met while lexing.
+struct SourceTokens {
+    var tokens: [Token] = []
+    var literals: [[LiteralSegment]] = []
+    var problems: [SourceProblem] = []
+}

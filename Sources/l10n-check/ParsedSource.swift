@@ -1,0 +1,56 @@
+import CodeKeys
+import L10nRules
+import Lproj
+
+/// A Swift or Objective-C source read for `parse`: its localization calls and its problems.
+struct ParsedSource {
+    var scan: SourceScan
+    var diagnostics: [Diagnostic]
+
+    init(_ scan: SourceScan, path: String) {
+        self.scan = scan
+        diagnostics = scan.problems.map { problem in
+            Diagnostic(
+                rule: "syntax-error", severity: .warning, message: problem.message, file: path,
+                location: problem.location)
+        }
+    }
+
+    /// `{"format", "calls": [{"function", "key", "pattern", "table", "comment", "value", "line", "column"}],
+    /// "diagnostics"}`: `key` is the exact key or `null`, `pattern` the pattern of a key built at run time
+    /// (`alert.*.title`) or `null`; `table` is `null` for Localizable, `"*"` when not a literal.
+    var json: JSONValue {
+        .object([
+            ("format", .string(scan.language.rawValue)),
+            ("calls", .array(scan.calls.map { call in
+                .object([
+                    ("function", .string(call.function)),
+                    ("key", .string(call.key.literal)),
+                    ("pattern", .string(call.key.literal == nil ? Self.pattern(call.key) : nil)),
+                    ("table", .string(call.isTableUnknown ? "*" : call.table)),
+                    ("comment", .string(call.comment)), ("value", .string(call.value)),
+                    ("line", .int(call.location.line)), ("column", .int(call.location.column)),
+                ])
+            })),
+            ("diagnostics", .array(diagnostics.map(JSONReporter.json))),
+        ])
+    }
+
+    private static func pattern(_ key: KeyText) -> String? {
+        if case .pattern(let pattern) = key { pattern.description } else { nil }
+    }
+
+    /// `path:line:col: key [table] = "value" // comment` per call, then the problems as compiler-style lines.
+    var text: String {
+        var lines: [String] = []
+        for call in scan.calls {
+            var line = "\(call.location): \(call.key)"
+            if call.isTableUnknown { line += " [table built at run time]" } else if let table = call.table { line += " [\(table)]" }
+            if let value = call.value { line += " = \"\(value)\"" }
+            if let comment = call.comment, !comment.isEmpty { line += " // \(comment)" }
+            lines.append(TerminalText.visible(line))
+        }
+        lines += diagnostics.map { TextReporter.line(for: $0, under: "") }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+}
