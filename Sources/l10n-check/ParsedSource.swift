@@ -36,17 +36,26 @@ struct ParsedSource {
         ])
     }
 
+    /// A literal key quoted as in a `.strings` file; a pattern as itself, said to be built at run time.
+    private static func shown(_ key: KeyText) -> String {
+        switch key {
+        case .literal(let text): StringsWriter.quoted(text)
+        case .pattern(let pattern): "\(pattern) (built at run time)"
+        }
+    }
+
     private static func pattern(_ key: KeyText) -> String? {
         if case .pattern(let pattern) = key { pattern.description } else { nil }
     }
 
-    /// `path:line:col: key [table] = "value" // comment` per call, then the problems as compiler-style lines.
+    /// `path:line:col: "key" [table] = "value" // comment` per call (a key built at run time as its pattern,
+    /// `alert.*.title (built at run time)`), then the problems as compiler-style lines.
     var text: String {
         var lines: [String] = []
         for call in scan.calls {
-            var line = "\(call.location): \(call.key)"
+            var line = "\(call.location): " + Self.shown(call.key)
             if call.isTableUnknown { line += " [table built at run time]" } else if let table = call.table { line += " [\(table)]" }
-            if let value = call.value { line += " = \"\(value)\"" }
+            if let value = call.value { line += " = " + StringsWriter.quoted(value) }
             if let comment = call.comment, !comment.isEmpty { line += " // \(comment)" }
             lines.append(TerminalText.visible(line))
         }
