@@ -104,7 +104,7 @@ struct ActionTests {
             }
         }
         let stepOutputs = folder + "/github-output"
-        FileManager.default.createFile(atPath: stepOutputs, contents: nil)
+        _ = FileManager.default.createFile(atPath: stepOutputs, contents: nil)
         environment["GITHUB_OUTPUT"] = stepOutputs
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
