@@ -31,6 +31,10 @@ public struct CodeUsage: Sendable {
     /// The calls, in the order given; their locations name the source files as the maker of this value chose.
     public private(set) var calls: [LocalizationCall]
 
+    /// The files (as the calls name them) whose calls are the bundle's own, for the rules that judge a call rather
+    /// than a key (`key-not-in-tables`): in a repository, the sources nearest the bundle. `nil`: every file.
+    public private(set) var ownFiles: Set<String>?
+
     /// The facts of `calls`.
     public init(calls: [LocalizationCall]) {
         self.calls = calls
@@ -63,12 +67,23 @@ public struct CodeUsage: Sendable {
         tables[table]?.uses(key) == true || (hasUnknownTable && unknownTable.uses(key))
     }
 
+    /// Whether `call` is one of the bundle's own (see ``ownFiles``).
+    public func isOwn(_ call: LocalizationCall) -> Bool { ownFiles?.contains(call.location.file) ?? true }
+
+    /// The same facts, only the calls of `files` (as the calls name them) being the bundle's own.
+    public func owning(files: Set<String>) -> CodeUsage {
+        var owned = self
+        owned.ownFiles = files
+        return owned
+    }
+
     /// The same facts, the calls' files renamed by `rename` (as seen from a bundle: `../Sources/App.swift`).
     public func renamingFiles(_ rename: (String) -> String) -> CodeUsage {
         var renamed = self
         for index in renamed.calls.indices {
             renamed.calls[index].location.file = rename(renamed.calls[index].location.file)
         }
+        renamed.ownFiles = ownFiles.map { Set($0.map(rename)) }
         return renamed
     }
 }

@@ -43,7 +43,8 @@ extension CheckCommand {
             let path = place(folder)
             do {
                 let model = try BundleReader.read(path: path, maximumInputSize: maxInputSize.bytes)
-                let bundleUsage = usage?.renamingFiles { CodeSources.relative($0, from: folder) }
+                let own = Set(search.sources.filter { CodeSources.nearest(to: $0, among: search.bundles).contains(folder) })
+                let bundleUsage = usage?.owning(files: own).renamingFiles { CodeSources.relative($0, from: folder) }
                 var context = try CheckContext(bundle: model, base: base ?? settings.base, codeUsage: bundleUsage)
                 context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)
                 reports.append(RepositoryReport.Bundle(path: folder, report: checker.check(context)))

@@ -44,6 +44,16 @@ enum CodeSources {
         return files
     }
 
+    /// The bundles (root-relative, `.` for the root) that share the longest folder path with the source `file`.
+    static func nearest(to file: String, among bundles: [String]) -> [String] {
+        let folders = file.split(separator: "/").dropLast()
+        let shared = bundles.map { bundle in
+            zip(folders, bundle == "." ? [] : bundle.split(separator: "/")).prefix { $0 == $1 }.count
+        }
+        guard let most = shared.max() else { return [] }
+        return zip(bundles, shared).filter { $0.1 == most }.map(\.0)
+    }
+
     /// `path` as seen from the folder `from`, both seen from the same place (`../Code/App.m` for `App/Code/App.m`
     /// from `App/Resources`); either one absolute makes both absolute.
     static func relative(_ path: String, from folder: String) -> String {

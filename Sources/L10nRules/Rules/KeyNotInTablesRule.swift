@@ -10,7 +10,8 @@ public struct KeyNotInTablesRule: Rule {
             a table the bundle has, and no language's copy of that table holds the key. Translators never see it \
             (an export has nothing to give them) and every user sees the key itself, or the call's default value. \
             The finding is at the call, its file named as seen from the bundle (`../Sources/App.swift`). Keys built \
-            at run time and calls of tables the bundle does not have (another bundle's) are not judged.
+            at run time and calls of tables the bundle does not have (another bundle's) are not judged; in a \
+            repository, a bundle judges the calls of the sources nearest it (the longest common folder path).
             """,
         triggeringExamples: [
             RuleExample([
@@ -52,7 +53,7 @@ public struct KeyNotInTablesRule: Rule {
         var seen = Set<LocalizationSite>()
         var found: [Diagnostic] = []
         for call in usage.calls {
-            guard let key = call.key.literal, let table = call.tableName,
+            guard usage.isOwn(call), let key = call.key.literal, let table = call.tableName,
                   context.base.folder.tables[table] != nil || holders[table] != nil,
                   seen.insert(LocalizationSite(key: key, table: table, location: call.location)).inserted
             else { continue }
@@ -62,7 +63,9 @@ public struct KeyNotInTablesRule: Rule {
                 otherKeys[table] = Set((holders[table] ?? []).flatMap(\.otherKeys))
             }
             if otherKeys[table]?.contains(key) == true { continue }
-            let shown = call.value.map { "its default value \(StringsWriter.quoted($0))" } ?? "the key itself"
+            // An empty default value shows the key, as no value does.
+            let shown = call.value.flatMap { $0.isEmpty ? nil : "its default value \(StringsWriter.quoted($0))" }
+                ?? "the key itself"
             found.append(diagnostic(
                 "key \(StringsWriter.quoted(key)) is in no language's \(table) table: translators never see it, and "
                     + "users see \(shown)",
