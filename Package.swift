@@ -81,7 +81,8 @@ let package = Package(
         .target(
             name: "L10nRules",
             dependencies: [
-                "Lproj", "ICUKit", "Locking", "Yams", .product(name: "Collections", package: "swift-collections"),
+                "Lproj", "ICUKit", "Locking", "Yams", "CodeKeys",
+                .product(name: "Collections", package: "swift-collections"),
             ]
         ),
         // The localization calls of an app's Swift and Objective-C sources, read as genstrings does.
@@ -136,7 +137,7 @@ let package = Package(
         // Helpers several test targets share: running xmllint and python3, finding ../shared/schemas, a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
-            name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj", "TestSupport", "Yams"],
+            name: "L10nRulesTests", dependencies: ["L10nRules", "Lproj", "CodeKeys", "TestSupport", "Yams"],
             resources: [.copy("Golden")]),
         .testTarget(
             name: "L10nCheckTests", dependencies: ["l10n-check", "L10nRules", "TestSupport", "Yams"], exclude: ["Fixtures"]),

@@ -26,6 +26,9 @@ public struct CheckContext: Sendable {
     /// The tables whose base is an Interface Builder file, their texts judged once for `missing-key` and
     /// `placeholder-text`, by table name.
     private(set) var interfaceBuilderTexts: [String: InterfaceBuilderTexts] = [:]
+    /// The keys the app's sources look up, when sources were scanned; `nil` (no sources) leaves every rule as it
+    /// is without them.
+    public private(set) var codeUsage: CodeUsage?
     /// Tables whose name differs from the other languages' only in case; they are compared under the base's name.
     public private(set) var tableNameCaseDifferences: [TableNameCaseDifference] = []
 
@@ -35,9 +38,13 @@ public struct CheckContext: Sendable {
     /// Resolves a bundle against a base language: `base` when given, else the bundle's development language as Xcode
     /// knows it (`LocalizationBundle.developmentRegion`: `Info.plist`, the enclosing project), else the language
     /// folder that holds the tables `Base.lproj` lacks (`en` first), else `Base.lproj`, else `en`. `Base.lproj` is
-    /// never a language of its own: it is the Interface Builder part of the base.
-    public init(bundle: LocalizationBundle, base requested: String? = nil) throws(CheckSetupError) {
+    /// never a language of its own: it is the Interface Builder part of the base. `codeUsage`, the keys the app's
+    /// sources look up, makes them facts for the rules (a key code uses is never `extra-key`).
+    public init(
+        bundle: LocalizationBundle, base requested: String? = nil, codeUsage: CodeUsage? = nil
+    ) throws(CheckSetupError) {
         self.bundle = bundle
+        self.codeUsage = codeUsage
         catalogKeys = CatalogKeyIndex(bundle: bundle)
         let wanted = requested ?? bundle.developmentRegion
         guard let baseFolder = Self.baseFolder(in: bundle, wanted: wanted) else {

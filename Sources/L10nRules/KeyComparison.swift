@@ -57,9 +57,12 @@ struct KeyComparison: Sendable {
             return needed.subtracting(categories).sorted().map { PluralVariant(stem: stem, category: $0) }
         }
         let baseTable = context.base.folder.tables[table]
+        let codeUsage = context.codeUsage
         extraKeys = facts.otherKeys.filter { key in
             guard UnjudgedExtraKeys.canBeExtra(key, table: table, baseTable: baseTable, bundle: context.bundle)
             else { return false }
+            // A key the sources look up in this table is used, whatever the base holds.
+            if codeUsage?.uses(key, table: table) == true { return false }
             guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else { return true }
             return !language.pluralCategories.contains(variant.category)
         }.sorted()

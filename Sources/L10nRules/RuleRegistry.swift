@@ -21,6 +21,8 @@ public enum RuleRegistry {
         StringsdictStructureRule.self,
         UntranslatedRule.self,
         StaleTranslationRule.self,
+        UnusedKeyRule.self,
+        KeyNotInTablesRule.self,
     ]
 
     /// The descriptions of every rule, then of every policy rule (``PolicyRules``): what `l10n-check rules` prints

@@ -29,9 +29,12 @@ public enum BundleDiscovery {
     /// `excluding` holds globs (`*` and `?` match any characters, `/` included; `[...]` a set) matched against each
     /// folder's root-relative path (`Vendor`, `App/Tests`); a trailing `/` is ignored, and as in `.gitignore` a
     /// leading `**/` also matches at the root and a trailing `/**` also matches the folder itself (`**/Pods/**`
-    /// leaves out `Pods` and `App/Pods`). Throws when `root` is no readable folder.
+    /// leaves out `Pods` and `App/Pods`). Files whose name ends with one of `sourceExtensions` (`.swift`, `.m`), in
+    /// the folders searched and not matched by a glob, are listed in ``BundleSearch/sources``. Throws when `root` is
+    /// no readable folder.
     public static func find(
-        under root: String, excluding: [String] = [], maximumDepth: Int = defaultMaximumDepth
+        under root: String, excluding: [String] = [], maximumDepth: Int = defaultMaximumDepth,
+        sourceExtensions: Set<String> = []
     ) throws(BundleError) -> BundleSearch {
         guard FileStatus.of(root) == .directory else {
             throw BundleError(path: root, reason: FileStatus.of(root) == .missing ? .notFound : .notAFolder)
@@ -53,9 +56,13 @@ public enum BundleDiscovery {
             for child in children.sorted() where !skips(child) {
                 let childRelative = relative.isEmpty ? child : relative + "/" + child
                 let childPath = join(root, childRelative)
-                guard !FileStatus.isLink(childPath), FileStatus.of(childPath) == .directory,
-                      !globs.contains(where: { matches(glob: $0, path: childRelative) })
+                guard !FileStatus.isLink(childPath), !globs.contains(where: { matches(glob: $0, path: childRelative) })
                 else { continue }
+                let status = FileStatus.of(childPath)
+                if status != .directory {
+                    if case .regular = status, isSource(child, extensions: sourceExtensions) { search.sources.append(childRelative) }
+                    continue
+                }
                 if depth + 1 > maximumDepth {
                     search.tooDeep.append(childRelative)
                 } else {
@@ -64,6 +71,7 @@ public enum BundleDiscovery {
             }
         }
         search.bundles.sort()
+        search.sources.sort()
         return search
     }
 
@@ -74,6 +82,12 @@ public enum BundleDiscovery {
         if pattern.hasSuffix("/**"), matches(glob: String(pattern.dropLast(3)), path: path) { return true }
         if pattern.hasPrefix("**/"), matches(glob: String(pattern.dropFirst(3)), path: path) { return true }
         return false
+    }
+
+    /// Whether a file named `name` ends with one of `extensions` (given without the dot).
+    private static func isSource(_ name: String, extensions: Set<String>) -> Bool {
+        guard !extensions.isEmpty, let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return extensions.contains(String(name[name.index(after: dot)...]))
     }
 
     /// Whether a folder entry named `name` makes its folder a bundle.
@@ -99,4 +113,6 @@ public struct BundleSearch: Sendable, Equatable {
     public var tooDeep: [String] = []
     /// Folders that could not be listed.
     public var unreadable: [String] = []
+    /// The source files found (when extensions were asked for), as root-relative paths in path order.
+    public var sources: [String] = []
 }

@@ -17,7 +17,8 @@ extension CheckCommand {
     func runRepository(_ settings: Configuration) throws {
         let search: BundleSearch
         do {
-            search = try BundleDiscovery.find(under: bundle, excluding: settings.exclude)
+            search = try BundleDiscovery.find(
+                under: bundle, excluding: settings.exclude, sourceExtensions: CodeSources.extensions)
         } catch {
             throw CommandFailure(error.description)
         }
@@ -32,12 +33,19 @@ extension CheckCommand {
         }
         let policy = self.policy(settings)
         let checker = self.checker(settings, policy)
+        // The sources are scanned once, their files named relative to the folder searched, then as seen from each
+        // bundle; `--sources` adds folders of its own.
+        let extra = try CodeSources.files(under: sources, excluding: settings.exclude)
+        let usage = search.sources.isEmpty && extra.isEmpty ? nil : CodeSources.usage(
+            paths: search.sources.map(place) + extra, names: search.sources + extra.map { relativeToRoot($0) })
         var reports: [RepositoryReport.Bundle] = []
         for folder in search.bundles {
             let path = place(folder)
             do {
                 let model = try BundleReader.read(path: path, maximumInputSize: maxInputSize.bytes)
-                var context = try CheckContext(bundle: model, base: base ?? settings.base)
+                let own = Set(search.sources.filter { CodeSources.nearest(to: $0, among: search.bundles).contains(folder) })
+                let bundleUsage = usage?.owning(files: own).renamingFiles { CodeSources.relative($0, from: folder) }
+                var context = try CheckContext(bundle: model, base: base ?? settings.base, codeUsage: bundleUsage)
                 context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)
                 reports.append(RepositoryReport.Bundle(path: folder, report: checker.check(context)))
             } catch let error as BundleError {
@@ -73,6 +81,9 @@ extension CheckCommand {
             }
         }
     }
+
+    /// A path seen from the working directory, as seen from the folder searched.
+    private func relativeToRoot(_ path: String) -> String { CodeSources.relative(path, from: bundle) }
 
     /// A bundle's path as seen from the working directory: the folder given joined with the found path.
     private func place(_ folder: String) -> String {

@@ -95,6 +95,13 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
         valueName: "file"))
     var config: String?
 
+    @Option(name: .customLong("sources"), help: ArgumentHelp(
+        "A folder (or file) of the app's Swift and Objective-C sources, scanned for the keys the code looks up: "
+            + "they are never extra-key, unused-key and key-not-in-tables judge them; repeat for several. A folder "
+            + "searched for bundles has its own sources scanned without it. Example: --sources App/Sources",
+        valueName: "folder"))
+    var sources: [String] = []
+
     @Option(help: ArgumentHelp(
         "A baseline of known findings (written by --write-baseline): they are left out of the report and the exit "
             + "status, so only new findings fail. Example: --baseline l10n-baseline.json",
@@ -139,7 +146,10 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
             // Read while the command line was parsed, when the first argument was this bundle.
             model = try BundlePrefetch.take(path: bundle, maximumInputSize: maxInputSize.bytes)?.get()
                 ?? BundleReader.read(path: bundle, maximumInputSize: maxInputSize.bytes)
-            context = try CheckContext(bundle: model, base: base ?? settings.base)
+            let files = try CodeSources.files(under: sources, excluding: settings.exclude)
+            let usage = files.isEmpty ? nil : CodeSources.usage(
+                paths: files, names: files.map { CodeSources.relative($0, from: bundle) })
+            context = try CheckContext(bundle: model, base: base ?? settings.base, codeUsage: usage)
             context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)
         } catch let error as BundleError {
             throw CommandFailure(error.description)

@@ -19,6 +19,14 @@ struct FindingPath {
     /// The path of `file` (relative to the root); the root itself for a finding of no file.
     func path(of file: String) -> String {
         if file.isEmpty { return prefix.isEmpty ? "." : String(prefix.dropLast()) }
-        return prefix + file
+        // A source file outside the bundle is named from it (`../Sources/App.swift`): its `..` steps out of the prefix.
+        var folders = prefix.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        var rest = Substring(file)
+        while rest.hasPrefix("../"), let last = folders.last, last != ".." {
+            folders.removeLast()
+            rest = rest.dropFirst(3)
+        }
+        if rest.count == file.count { return prefix + file }
+        return (prefix.hasPrefix("/") ? "/" : "") + (folders + [String(rest)]).joined(separator: "/")
     }
 }

@@ -1,0 +1,89 @@
+import CodeKeys
+import Lproj
+
+/// The keys an app's sources look up, by table: facts for the rules, worked out once from the calls the scanner
+/// found. Lookups are by hash; only a table's few run-time patterns are tried one by one.
+public struct CodeUsage: Sendable {
+    /// What the calls of one table (or of tables not known) look up.
+    public struct TableUse: Sendable, Hashable {
+        /// The keys written in full.
+        public var literalKeys: Set<String> = []
+        /// The usable patterns of keys built at run time, in text order.
+        public var patterns: [KeyPattern] = []
+        /// How many calls look up a key the scanner cannot read at all (an unusable pattern, such as a variable).
+        public var unreadableKeyCount = 0
+
+        /// Creates an empty use.
+        public init() {}
+
+        /// Whether a call uses `key`: written in full, or built by a usable pattern.
+        public func uses(_ key: String) -> Bool {
+            literalKeys.contains(key) || patterns.contains { $0.matches(key) }
+        }
+    }
+
+    /// The use of each table some call names (`Localizable` for calls that name none), by table name.
+    public private(set) var tables: [String: TableUse] = [:]
+    /// What the calls whose table is not known (not a literal) look up: it may be any table.
+    public private(set) var unknownTable = TableUse()
+    /// Whether some call's table is not known.
+    public private(set) var hasUnknownTable = false
+    /// The calls, in the order given; their locations name the source files as the maker of this value chose.
+    public private(set) var calls: [LocalizationCall]
+
+    /// The files (as the calls name them) whose calls are the bundle's own, for the rules that judge a call rather
+    /// than a key (`key-not-in-tables`): in a repository, the sources nearest the bundle. `nil`: every file.
+    public private(set) var ownFiles: Set<String>?
+
+    /// The facts of `calls`.
+    public init(calls: [LocalizationCall]) {
+        self.calls = calls
+        var patterns: [String: Set<KeyPattern>] = [:]
+        var unknownPatterns = Set<KeyPattern>()
+        for call in calls {
+            let table = call.tableName
+            if table == nil { hasUnknownTable = true }
+            var use = table.map { tables[$0] ?? TableUse() } ?? unknownTable
+            switch call.key {
+            case .literal(let key): use.literalKeys.insert(key)
+            case .pattern(let pattern) where pattern.isUsable:
+                if let table { patterns[table, default: []].insert(pattern) } else { unknownPatterns.insert(pattern) }
+            case .pattern: use.unreadableKeyCount += 1
+            }
+            if let table { tables[table] = use } else { unknownTable = use }
+        }
+        for (table, found) in patterns { tables[table]?.patterns = found.sorted { $0.description < $1.description } }
+        unknownTable.patterns = unknownPatterns.sorted { $0.description < $1.description }
+    }
+
+    /// The names of the tables some call looks up.
+    public var lookedUpTables: Set<String> { Set(tables.keys) }
+
+    /// Whether some call looks up `table` by name.
+    public func looksUp(table: String) -> Bool { tables[table] != nil }
+
+    /// Whether some call may use `key` of `table`: one of that table, or one whose table is not known.
+    public func uses(_ key: String, table: String) -> Bool {
+        tables[table]?.uses(key) == true || (hasUnknownTable && unknownTable.uses(key))
+    }
+
+    /// Whether `call` is one of the bundle's own (see ``ownFiles``).
+    public func isOwn(_ call: LocalizationCall) -> Bool { ownFiles?.contains(call.location.file) ?? true }
+
+    /// The same facts, only the calls of `files` (as the calls name them) being the bundle's own.
+    public func owning(files: Set<String>) -> CodeUsage {
+        var owned = self
+        owned.ownFiles = files
+        return owned
+    }
+
+    /// The same facts, the calls' files renamed by `rename` (as seen from a bundle: `../Sources/App.swift`).
+    public func renamingFiles(_ rename: (String) -> String) -> CodeUsage {
+        var renamed = self
+        for index in renamed.calls.indices {
+            renamed.calls[index].location.file = rename(renamed.calls[index].location.file)
+        }
+        renamed.ownFiles = ownFiles.map { Set($0.map(rename)) }
+        return renamed
+    }
+}

@@ -1,0 +1,123 @@
+import ICUKit
+import Lproj
+
+/// A key of a base table that code looks up, which no call of the sources uses.
+public struct UnusedKeyRule: Rule {
+    /// The rule's id, severity, summary and examples.
+    public static let description = RuleDescription(
+        id: "unused-key", name: "Unused key", severity: .warning,
+        summary: """
+            Only when sources are checked (a repository, or `--sources`): a key of a base `.strings` or \
+            `.stringsdict` table that the sources look up, which no call uses as written and no key built at run \
+            time (`"alert.\\(kind).title"`) can match. It is dead text that translators still translate; the finding \
+            names the languages that carry it. A table no recognized call looks up (the app calls a wrapper of its \
+            own) gets one note instead: configure the wrapper in `localization_functions`. A table looked up with \
+            keys the scanner cannot read (a variable) gets one note too. Tables of Interface Builder files, String \
+            Catalogs and `InfoPlist` are not judged.
+            """,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n\"Gone\" = \"Gone\";\n"),
+                ExampleFile("fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n\"Gone\" = \"Parti\";\n"),
+                ExampleFile("App/Done.swift", "let title = NSLocalizedString(\"Done\", comment: \"Button\")\n"),
+            ], expected: ["en.lproj/Localizable.strings:2:1"]),
+            RuleExample([
+                ExampleFile("en.lproj/Alerts.strings", "\"alert.save.title\" = \"Save\";\n"),
+                ExampleFile("App/Alerts.m", "NSString *t = NSLocalizedString(@\"Done\", nil);\n"),
+            ], expected: ["en.lproj/Alerts.strings"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "alert.save.title" = "Save?";
+                    "alert.quit.title" = "Quit?";
+                    "Done" = "Done";
+
+                    """),
+                ExampleFile("App/Alert.swift", """
+                    let title = NSLocalizedString("alert.\\(kind).title", comment: "")
+                    let done = String(localized: "Done")
+
+                    """),
+            ]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"Gone\" = \"Gone\";\n"),
+            ]),
+            RuleExample([
+                ExampleFile("en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Maps\";\n"),
+                ExampleFile("App/Done.swift", "let title = NSLocalizedString(\"Done\", tableName: \"InfoPlist\", comment: \"\")\n"),
+            ]),
+        ])
+
+    /// Creates the rule.
+    public init() {}
+
+    /// The rule's findings in a bundle: none without sources.
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        guard let usage = context.codeUsage else { return [] }
+        return context.base.folder.tables.sorted { $0.key < $1.key }.flatMap { name, table -> [Diagnostic] in
+            guard name != InfoPlistKeys.tableName, table.interfaceBuilder == nil, table.strings?.format != .catalog,
+                  let facts = context.baseFacts[name], facts.index.count > 0
+            else { return [] }
+            let file = table.strings?.path ?? table.stringsdict?.path ?? "\(context.base.folder.directory)/\(name).strings"
+            guard let use = usage.tables[name] else {
+                return [note(
+                    "table \(name) (\(facts.index.count) keys) is looked up by no call the sources make: if the app "
+                        + "reads it through a function of its own, configure that function in localization_functions "
+                        + "so that its keys can be checked", file: file, table: name)]
+            }
+            guard use.unreadableKeyCount == 0 else {
+                return [note(
+                    "table \(name): \(use.unreadableKeyCount) call(s) look up a key the sources build in a way the "
+                        + "scanner cannot read (such as a variable), so its keys are not judged unused", file: file,
+                    table: name)]
+            }
+            return unused(in: name, table: table, facts: facts, usage: usage, context: context)
+        }
+    }
+
+    /// One finding per key of the base table that no call uses, at its first entry.
+    private func unused(
+        in name: String, table: LocalizedTable, facts: BaseTableFacts, usage: CodeUsage, context: CheckContext
+    ) -> [Diagnostic] {
+        let translations = context.translations.map { ($0, context.facts(of: $0, table: name)) }
+        var judged = Set<String>()
+        var found: [Diagnostic] = []
+        func judge(_ key: String, file: String, location: SourceLocation?) {
+            guard judged.insert(key).inserted, !Self.isUsed(key, table: name, usage: usage, stems: facts.pluralStems)
+            else { return }
+            let number = facts.index.number(of: key)
+            let carriers = [context.base.name] + translations.compactMap { language, languageFacts in
+                number.map(languageFacts.has(baseKey:)) == true ? language.name : nil
+            }
+            found.append(diagnostic(
+                "unused key \(StringsWriter.quoted(key)): no call of the sources looks it up in table \(name), as "
+                    + "written or built at run time; it is in \(carriers.joined(separator: ", "))",
+                file: file, location: location, language: context.base.name, table: name, key: key))
+        }
+        if let strings = table.strings {
+            let entries = facts.facts.entries
+            for position in entries.indices {
+                judge(entries.key(at: position), file: strings.path, location: entries.location(at: position))
+            }
+        }
+        if let stringsdict = table.stringsdict {
+            for entry in stringsdict.entries { judge(entry.key, file: stringsdict.path, location: entry.location) }
+        }
+        return found
+    }
+
+    /// Whether a call uses `key`: itself, or for a plural variant (`files.one`) its stem or any variant of it.
+    private static func isUsed(_ key: String, table: String, usage: CodeUsage, stems: Set<String>) -> Bool {
+        if usage.uses(key, table: table) { return true }
+        guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else { return false }
+        return usage.uses(variant.stem, table: table) || PluralCategory.allCases.contains {
+            usage.uses(PluralVariant.key(stem: variant.stem, category: $0), table: table)
+        }
+    }
+
+    /// A note about a whole table.
+    private func note(_ message: String, file: String, table: String) -> Diagnostic {
+        diagnostic(message, file: file, language: nil, table: table, severity: .note)
+    }
+}

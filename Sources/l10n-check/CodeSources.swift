@@ -1,0 +1,78 @@
+import CodeKeys
+import Dispatch
+import Foundation
+import L10nRules
+import Locking
+import Lproj
+
+/// The app's sources for a check: the files found, scanned once, and their calls named as seen from each bundle.
+enum CodeSources {
+    /// The extensions of the files scanned.
+    static let extensions: Set<String> = ["swift", "m", "mm", "h"]
+
+    /// The calls of the files at `paths` (as seen from the working directory), each location named by `names`
+    /// (the same order), the files scanned side by side; files that cannot be read are left out.
+    static func usage(paths: [String], names: [String]) -> CodeUsage {
+        let found = Locked([[LocalizationCall]](repeating: [], count: paths.count))
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            guard let language = SourceLanguage(path: paths[index]),
+                  let bytes = try? FileBytes.read(paths[index]) else { return }
+            let calls = SourceScanner.scan(bytes: bytes, path: names[index], language: language).calls
+            found.withLock { $0[index] = calls }
+        }
+        return CodeUsage(calls: found.withLock { $0 }.flatMap { $0 })
+    }
+
+    /// The source files under each of `folders` (or the file itself), found as the bundle search walks (hidden
+    /// folders, build products, dependencies and `excluding` left out), as seen from the working directory.
+    static func files(under folders: [String], excluding: [String]) throws -> [String] {
+        var files: [String] = []
+        for folder in folders {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue,
+               SourceLanguage(path: folder) != nil {
+                files.append(folder)
+                continue
+            }
+            do {
+                let search = try BundleDiscovery.find(under: folder, excluding: excluding, sourceExtensions: extensions)
+                files += search.sources.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
+            } catch {
+                throw CommandFailure("--sources \(folder): \(error.description)")
+            }
+        }
+        return files
+    }
+
+    /// The bundles (root-relative, `.` for the root) that share the longest folder path with the source `file`.
+    static func nearest(to file: String, among bundles: [String]) -> [String] {
+        let folders = file.split(separator: "/").dropLast()
+        let shared = bundles.map { bundle in
+            zip(folders, bundle == "." ? [] : bundle.split(separator: "/")).prefix { $0 == $1 }.count
+        }
+        guard let most = shared.max() else { return [] }
+        return zip(bundles, shared).filter { $0.1 == most }.map(\.0)
+    }
+
+    /// `path` as seen from the folder `from`, both seen from the same place (`../Code/App.m` for `App/Code/App.m`
+    /// from `App/Resources`); either one absolute makes both absolute.
+    static func relative(_ path: String, from folder: String) -> String {
+        let absolute = [path, folder].contains { $0.hasPrefix("/") || $0.split(separator: "/").contains("..") }
+        let directory = FileManager.default.currentDirectoryPath
+        func parts(_ text: String) -> [String] {
+            let full = absolute && !text.hasPrefix("/") ? directory + "/" + text : text
+            var result: [String] = []
+            for part in full.split(separator: "/") where part != "." {
+                if part == "..", !result.isEmpty { result.removeLast() } else if part != ".." { result.append(String(part)) }
+            }
+            return result
+        }
+        let target = parts(path), base = parts(folder)
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] {
+            common += 1
+        }
+        let up = Array(repeating: "..", count: base.count - common)
+        return (up + target[common...]).joined(separator: "/")
+    }
+}
