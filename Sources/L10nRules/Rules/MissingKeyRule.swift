@@ -18,9 +18,17 @@ public struct MissingKeyRule: Rule {
             two languages have the table, none has the text) is one warning at the text in the IB file, naming the \
             languages: the tables were made before the text was, so no translator was asked for it. Texts nobody \
             translates (defaults of the object library, texts without a word) are placeholder-text's, and texts \
-            marked #bc-ignore! no rule's.
+            marked #bc-ignore! no rule's. With the app's sources, a key the code uses (`NSLocalizedString(@"Cancel", \
+            nil)`) that the base's table lacks keeps its text in the code: where some languages translate it, each \
+            other language with the table is missing it.
             """,
         triggeringExamples: [
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n"),
+                ExampleFile("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n\"Cancel\" = \"Abbrechen\";\n"),
+                ExampleFile("fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n"),
+                ExampleFile("App/Prefs.m", "NSString *c = NSLocalizedString(@\"Cancel\", nil);\n"),
+            ], expected: ["fr.lproj/Localizable.strings"]),
             RuleExample([
                 // A note for "Edit" (users of en-GB see the key, which is the text), an error for "color_label".
                 ExampleFile("en.lproj/Localizable.strings", """
@@ -99,7 +107,7 @@ public struct MissingKeyRule: Rule {
                     language: language, table: comparison.table, key: key, severity: severity)
             }
         }
-        return perLanguage + objectTexts.sorted { $0.key < $1.key }.flatMap { table, texts in
+        return perLanguage + codeKeysMissing(context) + objectTexts.sorted { $0.key < $1.key }.flatMap { table, texts in
             textsInNoTable(texts, table: table)
         }
     }
