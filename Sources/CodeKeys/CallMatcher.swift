@@ -34,6 +34,10 @@ struct CallMatcher {
         let names = { (token: Token) in self.name(token) }
         let previous = index > 0 ? tokens[index - 1] : nil
         if let previous, previous.kind == .identifier, name(previous) == "func" { return nil }
+        if let receiver = function.receiver {
+            guard index >= 2, isPunctuation(index - 1, UInt8(ascii: ".")), tokens[index - 2].kind == .identifier,
+                  name(tokens[index - 2]) == receiver else { return nil }
+        }
         let arguments: CallArguments
         var keyRange: Range<Int>?
         switch function.form {
@@ -61,6 +65,7 @@ struct CallMatcher {
         var call = LocalizationCall(
             function: function.displayName, key: key.key(interpolation: function.interpolation),
             location: lines.location(of: tokens[keyRange.lowerBound].start), language: language)
+        call.table = function.fixedTable
         if let range = function.table.flatMap({ arguments[$0] }) {
             let table = ArgumentValue(tokens: tokens, literals: literals, range: range, names: names)
             call.table = table.text

@@ -51,12 +51,18 @@ public struct LocalizationFunction: Sendable, Hashable {
     public var requiresLiteralKey: Bool
     /// What an interpolation in the key becomes.
     public var interpolation: Interpolation
+    /// The type or value written before the name and a `.` (`L10n` of `L10n.tr(...)`), when only calls through it
+    /// count; `nil` for calls however written.
+    public var receiver: String?
+    /// The table every call looks up, for a wrapper bound to one table; a `table` argument, when given, wins.
+    public var fixedTable: String?
 
     /// Creates a function description.
     public init(
         name: String, displayName: String? = nil, form: Form = .function, language: SourceLanguage = .swift,
         key: Argument = .position(0), table: Argument? = nil, comment: Argument? = nil, value: Argument? = nil,
-        requiresLiteralKey: Bool = false, interpolation: Interpolation = .pattern
+        requiresLiteralKey: Bool = false, interpolation: Interpolation = .pattern, receiver: String? = nil,
+        fixedTable: String? = nil
     ) {
         self.name = name
         self.displayName = displayName ?? name
@@ -68,5 +74,7 @@ public struct LocalizationFunction: Sendable, Hashable {
         self.value = value
         self.requiresLiteralKey = requiresLiteralKey
         self.interpolation = interpolation
+        self.receiver = receiver
+        self.fixedTable = fixedTable
     }
 }

@@ -1,8 +1,9 @@
+import CodeKeys
 import Lproj
 
 /// Settings from a `.l10n-check.yml` file: the base language, the rules' levels and ignored keys (per language too),
 /// per-language completeness thresholds, the exit policy, texts that may stay untranslated, a baseline of known
-/// findings, and folders a repository search leaves out.
+/// findings, folders a repository search leaves out, the app's sources and its own localization functions.
 ///
 /// ```yaml
 /// base: en
@@ -17,6 +18,9 @@ import Lproj
 /// strict: false                                  # true: warnings fail the run
 /// max_warnings: 50                               # more warnings than this fail the run
 /// baseline: l10n-baseline.json
+/// sources: [App/Sources]                         # scanned for the keys the code looks up
+/// localization_functions:
+///   - {name: localized, form: literal_member}     # "Cancel".localized
 /// ```
 ///
 /// Every mistake in the file is a ``ConfigurationError`` naming its line and column and the shape expected there.
@@ -40,6 +44,11 @@ public struct Configuration: Sendable, Equatable {
     public var strict: Bool?
     /// The most warnings a run may have and pass.
     public var maxWarnings: Int?
+    /// Folders (or globs of folders) of the app's Swift and Objective-C sources, relative to the configuration
+    /// file's folder: scanned for a bundle's check, and the only folders scanned in a repository.
+    public var sources: [String]
+    /// The project's own localization functions, recognized besides `LocalizationFunction.standard`.
+    public var localizationFunctions: [LocalizationFunction]
     /// Where each setting was made in the file, by its path (`base`, `rules.missing-key.severity`,
     /// `languages.de.min_complete`).
     public var origins: [String: SourceLocation]
@@ -51,7 +60,8 @@ public struct Configuration: Sendable, Equatable {
     public init(
         base: String? = nil, disabledRules: [String] = [], allowUntranslated: [String] = [], baseline: String? = nil,
         exclude: [String] = [], rules: [String: RulePolicy] = [:], languages: [String: LanguagePolicy] = [:],
-        strict: Bool? = nil, maxWarnings: Int? = nil, origins: [String: SourceLocation] = [:]
+        strict: Bool? = nil, maxWarnings: Int? = nil, sources: [String] = [],
+        localizationFunctions: [LocalizationFunction] = [], origins: [String: SourceLocation] = [:]
     ) {
         self.base = base
         self.disabledRules = disabledRules
@@ -62,6 +72,8 @@ public struct Configuration: Sendable, Equatable {
         self.languages = languages
         self.strict = strict
         self.maxWarnings = maxWarnings
+        self.sources = sources
+        self.localizationFunctions = localizationFunctions
         self.origins = origins
     }
 
@@ -70,6 +82,7 @@ public struct Configuration: Sendable, Equatable {
         lhs.base == rhs.base && lhs.disabledRules == rhs.disabledRules && lhs.allowUntranslated == rhs.allowUntranslated
             && lhs.baseline == rhs.baseline && lhs.exclude == rhs.exclude && lhs.rules == rhs.rules
             && lhs.languages == rhs.languages && lhs.strict == rhs.strict && lhs.maxWarnings == rhs.maxWarnings
+            && lhs.sources == rhs.sources && lhs.localizationFunctions == rhs.localizationFunctions
     }
 
     /// The rules not to run at all: `disabled_rules`, and rules set to `off` for every language.
@@ -78,6 +91,17 @@ public struct Configuration: Sendable, Equatable {
             policy.level == .off && policy.languages.values.allSatisfy { $0.level == nil || $0.level == .off }
                 ? id : nil
         })
+    }
+
+    /// The functions a scan of the app's sources recognizes: the standard ones, then `localization_functions`
+    /// (each `function` in Swift and in Objective-C, as a macro).
+    public var scannedFunctions: [LocalizationFunction] {
+        LocalizationFunction.standard + localizationFunctions.flatMap { function in
+            guard function.form == .function else { return [function] }
+            var objectiveC = function
+            objectiveC.language = .objectiveC
+            return [function, objectiveC]
+        }
     }
 
     /// Reads YAML text; `path` names the file in errors.

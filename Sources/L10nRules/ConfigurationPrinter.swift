@@ -1,3 +1,4 @@
+import CodeKeys
 import Lproj
 
 /// The settings in effect as YAML a configuration file could hold, each followed by where it came from: a place in
@@ -60,6 +61,12 @@ public struct ConfigurationPrinter {
         add("strict: \(policy.strict)", "strict")
         add("max_warnings: \(policy.maxWarnings.map(String.init) ?? "null")", "max_warnings")
         add("baseline: \(configuration.baseline.map(Self.quoted) ?? "null")", "baseline")
+        add("sources: \(Self.list(configuration.sources))", "sources")
+        let functions = configuration.localizationFunctions
+        add(functions.isEmpty ? "localization_functions: []" : "localization_functions:", "localization_functions")
+        for (index, function) in functions.enumerated() {
+            add("  - \(Self.render(function))", "localization_functions.\(index)")
+        }
         // Origins line up in one column, unless a setting is too long for it.
         let width = min(48, (lines.map { $0.text.count }.max() ?? 0) + 2)
         return lines.map { line in
@@ -67,6 +74,26 @@ public struct ConfigurationPrinter {
             let padding = String(repeating: " ", count: max(2, width - line.text.count))
             return line.text + padding + "# " + line.origin
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// A wrapper as a flow mapping of its settings.
+    static func render(_ function: LocalizationFunction) -> String {
+        let form = ConfigurationReader.functionForms.first { $0.form == function.form }?.name ?? "function"
+        var parts = ["name: \(quoted(function.receiver.map { "\($0).\(function.name)" } ?? function.name))",
+                     "form: \(form)"]
+        func argument(_ label: String, _ argument: LocalizationFunction.Argument?) {
+            switch argument {
+            case .position(let index): parts.append("\(label): \(index)")
+            case .label(let text): parts.append("\(label): \(quoted(text))")
+            case nil: break
+            }
+        }
+        if function.form != .literalMember { argument("key", function.key) }
+        argument("table", function.table)
+        argument("comment", function.comment)
+        argument("value", function.value)
+        if let table = function.fixedTable { parts.append("table_name: \(quoted(table))") }
+        return "{" + parts.joined(separator: ", ") + "}"
     }
 
     /// Where a setting came from: `--option`, `FILE:LINE:COLUMN`, or `default`.

@@ -21,6 +21,8 @@ struct ConfigurationReader {
         ("max_warnings", "a whole number, 0 or more"),
         ("baseline", "a baseline file's path"),
         ("disabled_rules", "a list of rule ids"),
+        ("sources", "a list of source folder globs, such as [App/Sources]"),
+        ("localization_functions", "a list of {name, form, key, table, comment, value, table_name}"),
     ]
 
     /// A rule's keys.
@@ -64,6 +66,9 @@ struct ConfigurationReader {
             case "max_warnings": configuration.maxWarnings = try wholeNumber(value, at: key)
             case "rules": configuration.rules = try rules(value, origins: &configuration.origins)
             case "languages": configuration.languages = try languages(value, origins: &configuration.origins)
+            case "sources": configuration.sources = try globs(value, at: key, kind: .folder)
+            case "localization_functions":
+                configuration.localizationFunctions = try localizationFunctions(value, origins: &configuration.origins)
             default: break
             }
         }

@@ -19,6 +19,9 @@ extension ConfigurationSchema {
             let entries = member(property, "additionalProperties")
             if !members(property, "properties").isEmpty {
                 appendRows(of: property, path: keyPath, to: &rows)
+            } else if let items = member(property, "items"), !members(items, "properties").isEmpty {
+                rows.append("| `\(keyPath)` | a list of mappings | \(text(member(property, "description"))) |")
+                appendRows(of: items, path: keyPath + "[]", to: &rows)
             } else if let entries, !members(entries, "properties").isEmpty {
                 rows.append("| `\(keyPath)` | a map from `\(mapKey)` | \(text(member(property, "description"))) |")
                 appendRows(of: entries, path: keyPath + "." + mapKey, to: &rows)
@@ -34,7 +37,8 @@ extension ConfigurationSchema {
             if choices.count > 5 { return "a rule id (see [the rules](rules.md))" }
             return choices.map { "`\(text($0))`" }.joined(separator: ", ")
         }
-        let type = text(member(property, "type"))
+        var type = text(member(property, "type"))
+        if case .array(let types)? = member(property, "type") { type = types.map { text($0) }.joined(separator: " or ") }
         if type == "array", let items = member(property, "items") {
             return "a list: " + values(items)
         }

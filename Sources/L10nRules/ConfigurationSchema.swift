@@ -49,6 +49,35 @@ public enum ConfigurationSchema {
                 ])),
             ])),
         ])
+        let argument = { (what: String) in
+            JSONValue.object([
+                ("description", .string(what + ": its position among the unlabeled arguments (0 first) or its label")),
+                ("type", .array([.string("integer"), .string("string")])), ("minimum", .int(0)),
+                ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")),
+            ])
+        }
+        let function = JSONValue.object([
+            ("type", .string("object")), ("additionalProperties", .bool(false)), ("required", .array([.string("name")])),
+            ("properties", .object([
+                ("name", .object([
+                    ("description", .string("the name as called: tr, localized, or L10n.tr for calls through L10n")),
+                    ("type", .string("string")), ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?$")),
+                ])),
+                ("form", .object([
+                    ("description", .string("function: name(...); method: .name(...); literal_member: \"key\".name; "
+                        + "message: [receiver name:...] in Objective-C")),
+                    ("enum", .array(ConfigurationReader.functionForms.map { .string($0.name) })),
+                ])),
+                ("key", argument("the key (default 0; a message's default is its first piece)")),
+                ("table", argument("the table's name")),
+                ("comment", argument("the comment")),
+                ("value", argument("the text shown when the key has no translation")),
+                ("table_name", .object([
+                    ("description", .string("the one table every call looks up, for a wrapper bound to it")),
+                    ("type", .string("string")), ("minLength", .int(1)),
+                ])),
+            ])),
+        ])
         let properties: [(String, JSONValue)] = [
             ("base", .object([
                 ("description", .string("the base language folder (without .lproj)")),
@@ -82,6 +111,12 @@ public enum ConfigurationSchema {
             ("disabled_rules", .object([
                 ("description", .string("rules not to run (the same as severity: off)")),
                 ("type", .string("array")), ("items", .object([("enum", .array(ruleIDs))])),
+            ])),
+            ("sources", globs("folders of the app's Swift and Objective-C sources, relative to this file's folder: "
+                + "scanned for a bundle's check; in a repository, the only folders scanned")),
+            ("localization_functions", .object([
+                ("description", .string("the project's own localization functions, recognized besides Apple's")),
+                ("type", .string("array")), ("items", function),
             ])),
         ]
         return .object([

@@ -13,8 +13,9 @@ extension CheckCommand {
     }
 
     /// Checks every bundle found under the folder, each with its own base language (or `--base`), and writes one
-    /// report; exit status 1 when any bundle has an error.
-    func runRepository(_ settings: Configuration) throws {
+    /// report; exit status 1 when any bundle has an error. The configuration's `sources:` (relative to
+    /// `configurationFolder`) narrows the repository's sources to its folders; `--sources` adds folders.
+    func runRepository(_ settings: Configuration, configurationFolder: String) throws {
         let search: BundleSearch
         do {
             search = try BundleDiscovery.find(
@@ -34,16 +35,20 @@ extension CheckCommand {
         let policy = self.policy(settings)
         let checker = self.checker(settings, policy)
         // The sources are scanned once, their files named relative to the folder searched, then as seen from each
-        // bundle; `--sources` adds folders of its own.
+        // bundle; the configuration's `sources:` narrows them, `--sources` adds folders of its own.
         let extra = try CodeSources.files(under: sources, excluding: settings.exclude)
-        let usage = search.sources.isEmpty && extra.isEmpty ? nil : CodeSources.usage(
-            paths: search.sources.map(place) + extra, names: search.sources + extra.map { relativeToRoot($0) })
+        let scanned = settings.sources.isEmpty ? search.sources : search.sources.filter { file in
+            CodeSources.isIncluded(place(file), by: settings.sources, in: configurationFolder)
+        }
+        let usage = scanned.isEmpty && extra.isEmpty ? nil : CodeSources.usage(
+            paths: scanned.map(place) + extra, names: scanned + extra.map { relativeToRoot($0) },
+            functions: settings.scannedFunctions)
         var reports: [RepositoryReport.Bundle] = []
         for folder in search.bundles {
             let path = place(folder)
             do {
                 let model = try BundleReader.read(path: path, maximumInputSize: maxInputSize.bytes)
-                let own = Set(search.sources.filter { CodeSources.nearest(to: $0, among: search.bundles).contains(folder) })
+                let own = Set(scanned.filter { CodeSources.nearest(to: $0, among: search.bundles).contains(folder) })
                 let bundleUsage = usage?.owning(files: own).renamingFiles { CodeSources.relative($0, from: folder) }
                 var context = try CheckContext(bundle: model, base: base ?? settings.base, codeUsage: bundleUsage)
                 context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)

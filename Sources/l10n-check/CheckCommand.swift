@@ -88,7 +88,8 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
     var allowedUntranslated: [String] = []
 
     @Option(help: ArgumentHelp(
-        "A configuration file (base, rules, languages, strict, max_warnings, allow_untranslated, baseline, exclude; "
+        "A configuration file (base, rules, languages, strict, max_warnings, allow_untranslated, baseline, exclude, "
+            + "sources, localization_functions; "
             + "`l10n-check config --print` shows the settings in effect). Default: .l10n-check.yml "
             + "beside the bundle (in the folder searched, for a repository), else in the current folder. "
             + "Example: --config ci/l10n-check.yml",
@@ -97,8 +98,9 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
 
     @Option(name: .customLong("sources"), help: ArgumentHelp(
         "A folder (or file) of the app's Swift and Objective-C sources, scanned for the keys the code looks up: "
-            + "they are never extra-key, unused-key and key-not-in-tables judge them; repeat for several. A folder "
-            + "searched for bundles has its own sources scanned without it. Example: --sources App/Sources",
+            + "they are never extra-key, unused-key and key-not-in-tables judge them; repeat for several. For a bundle "
+            + "it replaces the configuration's sources; a folder searched for bundles has its own sources scanned "
+            + "without it, and it adds folders. Example: --sources App/Sources",
         valueName: "folder"))
     var sources: [String] = []
 
@@ -138,17 +140,22 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
     }
 
     func run() throws {
-        let settings = try loadConfiguration()
-        if isRepository { return try runRepository(settings) }
+        let (settings, file) = try loadConfiguration()
+        let configurationFolder = file.map(ConfigurationFile.parent(of:)) ?? ""
+        if isRepository { return try runRepository(settings, configurationFolder: configurationFolder) }
         let model: LocalizationBundle
         var context: CheckContext
         do {
             // Read while the command line was parsed, when the first argument was this bundle.
             model = try BundlePrefetch.take(path: bundle, maximumInputSize: maxInputSize.bytes)?.get()
                 ?? BundleReader.read(path: bundle, maximumInputSize: maxInputSize.bytes)
-            let files = try CodeSources.files(under: sources, excluding: settings.exclude)
+            // `--sources` replaces the configuration's `sources:`, as `--base` replaces `base:`.
+            let files = sources.isEmpty
+                ? try CodeSources.files(matching: settings.sources, in: configurationFolder, excluding: settings.exclude)
+                : try CodeSources.files(under: sources, excluding: settings.exclude)
             let usage = files.isEmpty ? nil : CodeSources.usage(
-                paths: files, names: files.map { CodeSources.relative($0, from: bundle) })
+                paths: files, names: files.map { CodeSources.relative($0, from: bundle) },
+                functions: settings.scannedFunctions)
             context = try CheckContext(bundle: model, base: base ?? settings.base, codeUsage: usage)
             context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)
         } catch let error as BundleError {
@@ -208,7 +215,7 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
 
     /// The configuration: `--config`, else `.l10n-check.yml` beside the bundle (in the folder, for a repository),
     /// else in the current folder, else none.
-    private func loadConfiguration() throws -> Configuration {
-        try ConfigurationFile.load(explicit: config, for: bundle, isRepository: isRepository).configuration
+    private func loadConfiguration() throws -> (configuration: Configuration, path: String?) {
+        try ConfigurationFile.load(explicit: config, for: bundle, isRepository: isRepository)
     }
 }

@@ -11,13 +11,14 @@ enum CodeSources {
     static let extensions: Set<String> = ["swift", "m", "mm", "h"]
 
     /// The calls of the files at `paths` (as seen from the working directory), each location named by `names`
-    /// (the same order), the files scanned side by side; files that cannot be read are left out.
-    static func usage(paths: [String], names: [String]) -> CodeUsage {
+    /// (the same order), the files scanned side by side for `functions`; files that cannot be read are left out.
+    static func usage(paths: [String], names: [String], functions: [LocalizationFunction]) -> CodeUsage {
+        let scanner = SourceScanner(functions: functions)
         let found = Locked([[LocalizationCall]](repeating: [], count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             guard let language = SourceLanguage(path: paths[index]),
                   let bytes = try? FileBytes.read(paths[index]) else { return }
-            let calls = SourceScanner.scan(bytes: bytes, path: names[index], language: language).calls
+            let calls = scanner.scan(bytes: bytes, path: names[index], language: language).calls
             found.withLock { $0[index] = calls }
         }
         return CodeUsage(calls: found.withLock { $0 }.flatMap { $0 })
@@ -25,7 +26,7 @@ enum CodeSources {
 
     /// The source files under each of `folders` (or the file itself), found as the bundle search walks (hidden
     /// folders, build products, dependencies and `excluding` left out), as seen from the working directory.
-    static func files(under folders: [String], excluding: [String]) throws -> [String] {
+    static func files(under folders: [String], excluding: [String], option: String = "--sources") throws -> [String] {
         var files: [String] = []
         for folder in folders {
             var isFolder: ObjCBool = false
@@ -38,7 +39,7 @@ enum CodeSources {
                 let search = try BundleDiscovery.find(under: folder, excluding: excluding, sourceExtensions: extensions)
                 files += search.sources.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
             } catch {
-                throw CommandFailure("--sources \(folder): \(error.description)")
+                throw CommandFailure("\(option) \(folder): \(error.description)")
             }
         }
         return files

@@ -74,6 +74,21 @@ import Testing
         #expect(calls[2].table == "Alerts" && calls[2].value == "Title" && calls[2].function == "tr(_:_:)")
     }
 
+    @Test func receiverAndFixedTable() {
+        let functions = LocalizationFunction.standard + [
+            LocalizationFunction(name: "tr", displayName: "L10n.tr", receiver: "L10n", fixedTable: "Menu"),
+            LocalizationFunction(name: "loc", table: .label("table"), fixedTable: "Alerts"),
+        ]
+        let calls = swiftCalls("""
+            let a = L10n.tr("menu.file"); let b = Other.tr("no"); let c = tr("no")
+            let d = loc("alert.one"); let e = loc("alert.two", table: "Other")
+
+            """, functions: functions)
+        #expect(keys(calls) == ["menu.file", "alert.one", "alert.two"])
+        #expect(calls.map(\.tableName) == ["Menu", "Alerts", "Other"])
+        #expect(calls[0].function == "L10n.tr")
+    }
+
     @Test func objectiveCCalls() {
         let calls = CodeKeysTests.objectiveCCalls("""
             NSLocalizedString(@"k1", @"C1");

@@ -39,10 +39,10 @@ struct CodeSourcesCommandTests {
             """,
     ]
 
-    /// Every finding of a JSON report of a repository, as `rule key file:line:column`.
-    private static func findings(_ output: String) throws -> [String] {
+    /// Every finding of a JSON report of a repository (or of one bundle), as `rule key file:line:column`.
+    static func findings(_ output: String) throws -> [String] {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-        let bundles = try #require(object["bundles"] as? [[String: Any]])
+        let bundles = object["bundles"] as? [[String: Any]] ?? [object]
         return bundles.flatMap { ($0["diagnostics"] as? [[String: Any]]) ?? [] }.map { finding in
             let place = [finding["file"] as? String ?? "", (finding["line"] as? Int).map(String.init),
                          (finding["column"] as? Int).map(String.init)].compactMap { $0 }.joined(separator: ":")
