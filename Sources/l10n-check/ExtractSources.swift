@@ -71,7 +71,9 @@ struct ExtractSources {
                 continue
             }
             guard let key = call.key.literal else {
-                skipped.append(SkippedFile(path: site, reason: "key \(call.key) is built at run time", refused: false))
+                let shape = if case .pattern(let pattern) = call.key { pattern.description } else { "*" }
+                skipped.append(SkippedFile(
+                    path: site, reason: "key \(shape) is built at run time; not written", refused: false))
                 continue
             }
             let candidates = holders[table] ?? all
