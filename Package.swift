@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "CodeKeysTests", dependencies: ["CodeKeys", "Lproj", "TestSupport"]),
         .testTarget(
-            name: "TranslationTests", dependencies: ["Translation", "Lproj", "L10nRules", "ICUKit", "TestSupport"],
+            name: "TranslationTests", dependencies: ["Translation", "Lproj", "L10nRules", "ICUKit", "CodeKeys", "TestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "LprojTests", dependencies: ["Lproj", "TestSupport"], resources: [.copy("Fixtures")]),
         // Helpers several test targets share: running xmllint and python3, finding ../shared/schemas, a seeded generator.

@@ -14,7 +14,7 @@ struct L10nCheck: ParsableCommand {
         version: ToolInfo.version,
         subcommands: [
             CheckCommand.self, ParseCommand.self, RulesCommand.self, ConfigCommand.self, PopupCommand.self, NewLanguageCommand.self,
-            SyncCommand.self, ExportCommand.self, ImportCommand.self, PseudoCommand.self,
+            SyncCommand.self, ExportCommand.self, ImportCommand.self, PseudoCommand.self, ExtractCommand.self,
         ],
         defaultSubcommand: CheckCommand.self)
 }

@@ -17,6 +17,18 @@ struct SkippedFile {
         refused = file.reason.isRefusal
     }
 
+    /// A file or call `extract` left alone.
+    init(path: String, reason: String, refused: Bool) {
+        self.path = path
+        self.reason = reason
+        self.refused = refused
+    }
+
+    /// A file `extract` left alone.
+    init(_ file: ExtractPlan.Skip) {
+        self.init(path: file.path, reason: file.reason, refused: file.refused)
+    }
+
     /// A file `pseudo` did not write.
     init(_ file: PseudoSkippedFile) {
         path = file.path

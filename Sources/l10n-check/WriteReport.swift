@@ -2,10 +2,10 @@ import ArgumentParser
 import L10nRules
 import Translation
 
-/// What `sync`, `import`, `pseudo` or `new-language` did, as one JSON object for `--format json`: the files written (with the keys
+/// What `sync`, `import`, `pseudo`, `new-language` or `extract` did, as one JSON object for `--format json`: the files written (with the keys
 /// each got), the files refused (with why), the units or files left out, and counts.
 struct WriteReport {
-    /// `sync`, `import`, `pseudo` or `new-language`.
+    /// `sync`, `import`, `pseudo`, `new-language` or `extract`.
     var command: String
     /// The bundle's path as given.
     var bundle: String
@@ -17,9 +17,11 @@ struct WriteReport {
     var keys: [String: [String]]
     /// `sync --prune`: the keys each planned write removes, by path.
     var removedKeys: [String: [String]] = [:]
+    /// `extract`: the keys each planned String Catalog write marks stale, by path.
+    var staleKeys: [String: [String]] = [:]
     /// `import`: the units left out.
     var skippedUnits: [ImportSkip]?
-    /// `sync`, `pseudo` and `new-language`: the files left alone.
+    /// `sync`, `pseudo`, `new-language` and `extract`: the files (for `extract` also the calls) left alone.
     var skippedFiles: [SkippedFile]?
     /// `import`: what the import notes (units imported for review, languages matched to another folder).
     var notes: [ImportNote]? = nil
@@ -54,6 +56,8 @@ struct WriteReport {
                     ("keys", .array((keys[outcome.path] ?? []).map(JSONValue.string))),
                 ] + (removedKeys.isEmpty ? [] : [
                     ("removedKeys", .array((removedKeys[outcome.path] ?? []).map(JSONValue.string))),
+                ]) + (staleKeys.isEmpty ? [] : [
+                    ("staleKeys", .array((staleKeys[outcome.path] ?? []).map(JSONValue.string))),
                 ]))
             })),
             ("refused", .array(outcomes.filter { !$0.wasWritten }.map { outcome in
