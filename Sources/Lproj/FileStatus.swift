@@ -42,11 +42,14 @@ package enum FileStatus: Equatable {
     package static func entries(ofDirectory path: String) -> Result<[String], SystemError> {
         guard let directory = opendir(path) else { return .failure(SystemError(code: errno)) }
         defer { closedir(directory) }
+        // A record of `readdir` is only as long as its name needs (`d_reclen`), and may end where the buffer does:
+        // the name is read in place, never by copying the whole `dirent` (which reads past a short last record).
+        guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else {
+            return .failure(SystemError(code: EINVAL))
+        }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
             if name != "." && name != ".." { names.append(name) }
         }
         return .success(names)

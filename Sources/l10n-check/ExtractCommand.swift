@@ -54,7 +54,9 @@ struct ExtractCommand: ParsableCommand, CommandWithExamples {
     func run() throws {
         let settings = try ConfigurationFile.load(explicit: config, for: root, isRepository: true).configuration
         var locks: [String: BundleLock] = [:]
-        let found = try ExtractSources.find(root: root, excluding: settings.exclude, base: settings.base) { path in
+        let found = try ExtractSources.find(
+            root: root, excluding: settings.exclude, base: settings.base, functions: settings.scannedFunctions
+        ) { path in
             locks[path] = try lockForWriting(path, dryRun: dryRun)
         }
         var outcomes: [WriteOutcome] = []

@@ -20,8 +20,12 @@ struct ExtractSources {
     var skipped: [SkippedFile] = []
 
     /// Finds the bundles and sources under `root` as repository mode does (each bundle locked with `lock` before it
-    /// is read), scans the sources, and gives each literal key to a bundle.
-    static func find(root: String, excluding: [String], base: String?, lock: (String) throws -> Void) throws
+    /// is read), scans the sources with `functions` (the standard calls and the configuration's wrappers), and gives
+    /// each literal key to a bundle.
+    static func find(
+        root: String, excluding: [String], base: String?, functions: [LocalizationFunction],
+        lock: (String) throws -> Void
+    ) throws
         -> ExtractSources {
         let search: BundleSearch
         do {
@@ -48,7 +52,8 @@ struct ExtractSources {
                 throw CommandFailure("\(path): \(error.description)")
             }
         }
-        found.usage = CodeSources.usage(paths: search.sources.map(found.place), names: search.sources)
+        found.usage = CodeSources.usage(
+            paths: search.sources.map(found.place), names: search.sources, functions: functions)
         found.assignKeys()
         return found
     }
