@@ -105,7 +105,7 @@ public enum BundleDiscovery {
     }
 }
 
-/// What ``BundleDiscovery/find(under:excluding:maximumDepth:)`` found.
+/// What ``BundleDiscovery/find(under:excluding:maximumDepth:sourceExtensions:)`` found.
 public struct BundleSearch: Sendable, Equatable {
     /// The bundles, as root-relative paths (`.` for the root itself), in path order.
     public var bundles: [String] = []
