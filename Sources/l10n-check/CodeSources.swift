@@ -59,9 +59,9 @@ enum CodeSources {
     /// from `App/Resources`); either one absolute makes both absolute.
     static func relative(_ path: String, from folder: String) -> String {
         let absolute = [path, folder].contains { $0.hasPrefix("/") || $0.split(separator: "/").contains("..") }
-        let directory = FileManager.default.currentDirectoryPath
         func parts(_ text: String) -> [String] {
-            let full = absolute && !text.hasPrefix("/") ? directory + "/" + text : text
+            // The working directory is asked for only when needed: `getcwd` is a system call.
+            let full = absolute && !text.hasPrefix("/") ? FileManager.default.currentDirectoryPath + "/" + text : text
             var result: [String] = []
             for part in full.split(separator: "/") where part != "." {
                 if part == "..", !result.isEmpty { result.removeLast() } else if part != ".." { result.append(String(part)) }
