@@ -7,7 +7,7 @@ struct ByteCursor {
         /// Keeps every token, and records problems (the whole file as tokens).
         case all
         /// Keeps no token, records problems, and notes where the names of `functions` start (see `candidates`).
-        case skim(FunctionIndex)
+        case skim
         /// Keeps every token, records no problem (a stretch of a file skimmed before).
         case window
     }
@@ -17,16 +17,19 @@ struct ByteCursor {
     let lines: LineIndex
     var output = SourceTokens()
     var mode: Mode
+    /// When skimming, the functions whose names are looked for.
+    let functions: FunctionIndex?
     /// When skimming: the names that may start a call, each with where lexing can start again to read the call (the
     /// start of the second token before the name, so that the matcher sees what comes before it).
     var candidates: [(name: Int, restart: Int)] = []
     /// When skimming: the starts of the last two tokens, the older first.
     private var recent = (0, 0)
 
-    init(bytes: [UInt8], path: String, mode: Mode = .all, lines: LineIndex? = nil) {
+    init(bytes: [UInt8], path: String, mode: Mode = .all, functions: FunctionIndex? = nil, lines: LineIndex? = nil) {
         self.bytes = bytes
         self.lines = lines ?? LineIndex(bytes: bytes, path: path)
         self.mode = mode
+        self.functions = functions
     }
 
     /// Adds `token` (when skimming, notes it, and whether it is a name of the functions looked for).
@@ -34,8 +37,8 @@ struct ByteCursor {
         switch mode {
         case .all, .window:
             output.tokens.append(token)
-        case .skim(let functions):
-            if token.kind == .identifier, functions.isName(bytes: bytes, token.start..<token.end) {
+        case .skim:
+            if token.kind == .identifier, functions?.isName(bytes: bytes, token.start..<token.end) == true {
                 candidates.append((token.start, recent.0))
             }
             recent = (recent.1, token.start)

@@ -82,7 +82,7 @@ struct CallMatcher {
 }
 
 /// A set of localization functions by name, for one language.
-struct FunctionIndex {
+struct FunctionIndex: Sendable {
     private var byName: [String: [LocalizationFunction]] = [:]
     /// Which lengths (bit `min(length, 63)`) and first bytes (bit `byte % 64` of word `byte / 64`) the names have,
     /// to skip most names without making a string of them.

@@ -6,9 +6,15 @@ public struct SourceScanner: Sendable {
     /// The functions recognized.
     public let functions: [LocalizationFunction]
 
+    /// The functions of each language by name, made once for all the files scanned.
+    private let swiftIndex: FunctionIndex
+    private let objectiveCIndex: FunctionIndex
+
     /// A scanner of `functions` (the built-ins by default, to which a project adds its wrappers).
     public init(functions: [LocalizationFunction] = LocalizationFunction.standard) {
         self.functions = functions
+        swiftIndex = FunctionIndex(functions, language: .swift)
+        objectiveCIndex = FunctionIndex(functions, language: .objectiveC)
     }
 
     /// The calls and problems in `bytes`, a file of `language` at `path` (the path only names it in locations).
@@ -25,8 +31,8 @@ public struct SourceScanner: Sendable {
     private func scan<Lexer: CallLexer>(
         _: Lexer.Type, bytes: [UInt8], path: String, language: SourceLanguage
     ) -> SourceScan {
-        let functions = FunctionIndex(self.functions, language: language)
-        var skimmer = Lexer(cursor: ByteCursor(bytes: bytes, path: path, mode: .skim(functions)))
+        let functions = language == .swift ? swiftIndex : objectiveCIndex
+        var skimmer = Lexer(cursor: ByteCursor(bytes: bytes, path: path, mode: .skim, functions: functions))
         skimmer.lexAll()
         let lines = skimmer.cursor.lines
         var calls: [LocalizationCall] = []

@@ -22,6 +22,7 @@ struct SwiftLexer: CallLexer {
         let byte = cursor.peek()
         if ByteCursor.isSpace(byte) {
             cursor.index += 1
+            while !cursor.isAtEnd, ByteCursor.isSpace(cursor.peek()) { cursor.index += 1 }
         } else if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "/") {
             cursor.skipLineComment()
         } else if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "*") {

@@ -58,22 +58,48 @@ enum CodeSources {
     /// `path` as seen from the folder `from`, both seen from the same place (`../Code/App.m` for `App/Code/App.m`
     /// from `App/Resources`); either one absolute makes both absolute.
     static func relative(_ path: String, from folder: String) -> String {
-        let absolute = [path, folder].contains { $0.hasPrefix("/") || $0.split(separator: "/").contains("..") }
-        func parts(_ text: String) -> [String] {
-            // The working directory is asked for only when needed: `getcwd` is a system call.
-            let full = absolute && !text.hasPrefix("/") ? FileManager.default.currentDirectoryPath + "/" + text : text
-            var result: [String] = []
+        relativizer(from: folder)(path)
+    }
+
+    /// What `relative(_:from: folder)` does, `folder`'s parts worked out once for many paths.
+    static func relativizer(from folder: String) -> (String) -> String {
+        // The working directory is asked for once, and only when needed: `getcwd` is a system call.
+        var directory: String?
+        func isAbsolute(_ text: String) -> Bool {
+            text.hasPrefix("/") || (text.contains("..") && text.split(separator: "/").contains(".."))
+        }
+        func parts(_ text: String, absolute: Bool) -> [Substring] {
+            var full = text
+            if absolute && !text.hasPrefix("/") {
+                let known = directory ?? FileManager.default.currentDirectoryPath
+                directory = known
+                full = known + "/" + text
+            }
+            var result: [Substring] = []
             for part in full.split(separator: "/") where part != "." {
-                if part == "..", !result.isEmpty { result.removeLast() } else if part != ".." { result.append(String(part)) }
+                if part == "..", !result.isEmpty { result.removeLast() } else if part != ".." { result.append(part) }
             }
             return result
         }
-        let target = parts(path), base = parts(folder)
-        var common = 0
-        while common < min(target.count, base.count), target[common] == base[common] {
-            common += 1
+        let folderIsAbsolute = isAbsolute(folder)
+        let relativeBase = parts(folder, absolute: false)
+        var absoluteBase: [Substring]?
+        return { path in
+            let absolute = folderIsAbsolute || isAbsolute(path)
+            let base: [Substring]
+            if absolute {
+                base = absoluteBase ?? parts(folder, absolute: true)
+                absoluteBase = base
+            } else {
+                base = relativeBase
+            }
+            let target = parts(path, absolute: absolute)
+            var common = 0
+            while common < min(target.count, base.count), target[common] == base[common] {
+                common += 1
+            }
+            let up = Array(repeating: "..", count: base.count - common)
+            return (up + target[common...].map(String.init)).joined(separator: "/")
         }
-        let up = Array(repeating: "..", count: base.count - common)
-        return (up + target[common...]).joined(separator: "/")
     }
 }
