@@ -47,9 +47,9 @@ enum CodeSources {
 
     /// The bundles (root-relative, `.` for the root) that share the longest folder path with the source `file`.
     static func nearest(to file: String, among bundles: [String]) -> [String] {
-        let folders = file.split(separator: "/").dropLast()
+        let folders = file.pathParts.dropLast()
         let shared = bundles.map { bundle in
-            zip(folders, bundle == "." ? [] : bundle.split(separator: "/")).prefix { $0 == $1 }.count
+            zip(folders, bundle == "." ? [] : bundle.pathParts).prefix { $0 == $1 }.count
         }
         guard let most = shared.max() else { return [] }
         return zip(bundles, shared).filter { $0.1 == most }.map(\.0)
@@ -76,7 +76,7 @@ enum CodeSources {
                 full = known + "/" + text
             }
             var result: [Substring] = []
-            for part in full.split(separator: "/") where part != "." {
+            for part in full.pathParts where part != "." {
                 if part == "..", !result.isEmpty { result.removeLast() } else if part != ".." { result.append(part) }
             }
             return result
@@ -101,5 +101,12 @@ enum CodeSources {
             let up = Array(repeating: "..", count: base.count - common)
             return (up + target[common...].map(String.init)).joined(separator: "/")
         }
+    }
+}
+
+extension String {
+    /// The parts of a path between its `/`s, empty ones left out (split by bytes: splitting by characters is slower).
+    var pathParts: [Substring] {
+        utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 }
