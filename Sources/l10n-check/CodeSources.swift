@@ -66,7 +66,7 @@ enum CodeSources {
         // The working directory is asked for once, and only when needed: `getcwd` is a system call.
         var directory: String?
         func isAbsolute(_ text: String) -> Bool {
-            text.hasPrefix("/") || (text.contains("..") && text.split(separator: "/").contains(".."))
+            text.hasPrefix("/") || (text.utf8.hasDoubleDot && text.pathParts.contains(".."))
         }
         func parts(_ text: String, absolute: Bool) -> [Substring] {
             var full = text
@@ -108,5 +108,17 @@ extension String {
     /// The parts of a path between its `/`s, empty ones left out (split by bytes: splitting by characters is slower).
     var pathParts: [Substring] {
         utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+    }
+}
+
+extension String.UTF8View {
+    /// Whether the text holds `..` (a quick test before looking for a `..` part).
+    var hasDoubleDot: Bool {
+        var previous: UInt8 = 0
+        for byte in self {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return true }
+            previous = byte
+        }
+        return false
     }
 }
