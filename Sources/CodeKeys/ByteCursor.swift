@@ -2,14 +2,57 @@ import Lproj
 
 /// A position in a file's bytes with the lexing steps both languages share.
 struct ByteCursor {
+    /// What a lexer does with the tokens it reads.
+    enum Mode {
+        /// Keeps every token, and records problems (the whole file as tokens).
+        case all
+        /// Keeps no token, records problems, and notes where the names of `functions` start (see `candidates`).
+        case skim
+        /// Keeps every token, records no problem (a stretch of a file skimmed before).
+        case window
+    }
+
     let bytes: [UInt8]
     var index = 0
     let lines: LineIndex
     var output = SourceTokens()
+    var mode: Mode
+    /// When skimming, the functions whose names are looked for.
+    let functions: FunctionIndex?
+    /// When skimming: the names that may start a call, each with where lexing can start again to read the call (the
+    /// start of the second token before the name, so that the matcher sees what comes before it).
+    var candidates: [(name: Int, restart: Int)] = []
+    /// When skimming: the starts of the last two tokens, the older first.
+    private var recent = (0, 0)
 
-    init(bytes: [UInt8], path: String) {
+    init(bytes: [UInt8], path: String, mode: Mode = .all, functions: FunctionIndex? = nil, lines: LineIndex? = nil) {
         self.bytes = bytes
-        self.lines = LineIndex(bytes: bytes, path: path)
+        self.lines = lines ?? LineIndex(bytes: bytes, path: path)
+        self.mode = mode
+        self.functions = functions
+    }
+
+    /// Adds `token` (when skimming, notes it, and whether it is a name of the functions looked for).
+    mutating func add(_ token: Token) {
+        switch mode {
+        case .all, .window:
+            output.tokens.append(token)
+        case .skim:
+            if token.kind == .identifier, functions?.isName(bytes: bytes, token.start..<token.end) == true {
+                candidates.append((token.start, recent.0))
+            }
+            recent = (recent.1, token.start)
+        }
+    }
+
+    /// Adds the string literal token over `start..<end`, whose pieces are `segments`.
+    mutating func addString(start: Int, end: Int, segments: [LiteralSegment]) {
+        if case .skim = mode {
+            add(Token(kind: .string, start: start, end: end))
+            return
+        }
+        output.literals.append(segments)
+        add(Token(kind: .string, start: start, end: end, literal: output.literals.count - 1))
     }
 
     var isAtEnd: Bool { index >= bytes.count }
@@ -22,6 +65,7 @@ struct ByteCursor {
 
     /// Records a problem at `offset`, its location computed now.
     mutating func problem(_ kind: SourceProblem.Kind, _ message: String, at offset: Int) {
+        if case .window = mode { return }
         output.problems.append(SourceProblem(kind: kind, message: message, location: lines.location(of: offset)))
     }
 
@@ -55,7 +99,7 @@ struct ByteCursor {
         while !isAtEnd, Self.isNameByte(peek()) || (isNumber && peek() == UInt8(ascii: ".") && Self.isDigit(peek(1))) {
             index += 1
         }
-        output.tokens.append(Token(kind: isNumber ? .number : .identifier, start: start, end: index))
+        add(Token(kind: isNumber ? .number : .identifier, start: start, end: index))
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

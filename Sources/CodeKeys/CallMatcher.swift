@@ -10,19 +10,19 @@ struct CallMatcher {
     /// The name a token spells.
     func name(_ token: Token) -> String { String(decoding: bytes[token.start..<token.end], as: UTF8.self) }
 
+    /// The calls of all the tokens, in order.
     func calls() -> [LocalizationCall] {
-        var calls: [LocalizationCall] = []
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            let token = tokens[index]
-            guard functions.mayName(bytes: bytes, token.start..<token.end) else { continue }
-            for function in functions.functions(named: name(token)) {
-                if let call = match(function, at: index) {
-                    calls.append(call)
-                    break
-                }
-            }
+        tokens.indices.compactMap { call(at: $0) }
+    }
+
+    /// The call whose name is the token at `index`, if it is one (of the first function of that name that matches).
+    func call(at index: Int) -> LocalizationCall? {
+        let token = tokens[index]
+        guard token.kind == .identifier, functions.mayName(bytes: bytes, token.start..<token.end) else { return nil }
+        for function in functions.functions(named: name(token)) {
+            if let call = match(function, at: index) { return call }
         }
-        return calls
+        return nil
     }
 
     private func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
@@ -82,22 +82,44 @@ struct CallMatcher {
 }
 
 /// A set of localization functions by name, for one language.
-struct FunctionIndex {
+struct FunctionIndex: Sendable {
     private var byName: [String: [LocalizationFunction]] = [:]
-    /// Which lengths and first bytes the names have, to skip most names without making a string of them.
-    private var lengths = Set<Int>()
-    private var firstBytes = Set<UInt8>()
+    /// Which lengths (bit `min(length, 63)`) and first bytes (bit `byte % 64` of word `byte / 64`) the names have,
+    /// to skip most names without making a string of them.
+    private var lengths: UInt64 = 0
+    private var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     init(_ functions: [LocalizationFunction], language: SourceLanguage) {
         for function in functions where function.language == language {
             byName[function.name, default: []].append(function)
-            lengths.insert(function.name.utf8.count)
-            if let first = function.name.utf8.first { firstBytes.insert(first) }
+            lengths |= 1 << UInt64(min(function.name.utf8.count, 63))
+            guard let first = function.name.utf8.first else { continue }
+            let bit: UInt64 = 1 << UInt64(first % 64)
+            switch first / 64 {
+            case 0: firstBytes.0 |= bit
+            case 1: firstBytes.1 |= bit
+            case 2: firstBytes.2 |= bit
+            default: firstBytes.3 |= bit
+            }
         }
     }
 
+    /// Whether the bytes in `range` (not empty) may be one of the names: one of their lengths and first bytes.
     func mayName(bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        lengths.contains(range.count) && firstBytes.contains(bytes[range.lowerBound])
+        guard lengths & (1 << UInt64(min(range.count, 63))) != 0 else { return false }
+        let first = bytes[range.lowerBound]
+        let word = switch first / 64 {
+        case 0: firstBytes.0
+        case 1: firstBytes.1
+        case 2: firstBytes.2
+        default: firstBytes.3
+        }
+        return word & (1 << UInt64(first % 64)) != 0
+    }
+
+    /// Whether the bytes in `range` (not empty) are one of the names.
+    func isName(bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        mayName(bytes: bytes, range) && byName[String(decoding: bytes[range], as: UTF8.self)] != nil
     }
 
     func functions(named name: String) -> [LocalizationFunction] { byName[name] ?? [] }

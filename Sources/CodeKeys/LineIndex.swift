@@ -1,15 +1,16 @@
 import Lproj
 
-/// The offsets where lines start in a file's bytes, to make a `SourceLocation` from a byte offset.
-struct LineIndex {
-    private let starts: [Int]
+/// Makes a `SourceLocation` from a byte offset of a file, counting newlines only when asked, and only for the few
+/// offsets asked (calls and problems): from the last offset asked when the new one is after it, else from the start.
+final class LineIndex {
     private let bytes: [UInt8]
     let path: String
+    /// The last offset counted up to, the 1-based line it is on, and where that line starts.
+    private var countedOffset = 0
+    private var countedLine = 1
+    private var countedLineStart = 0
 
     init(bytes: [UInt8], path: String) {
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        self.starts = starts
         self.bytes = bytes
         self.path = path
     }
@@ -17,17 +18,24 @@ struct LineIndex {
     /// The location of `offset`: 1-based line, and column in Unicode scalars (a `\r` before `\n` ends the line too).
     func location(of offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        if offset < countedOffset {
+            countedOffset = 0
+            countedLine = 1
+            countedLineStart = 0
         }
-        var column = 1
-        var index = starts[low]
-        while index < offset {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        var line = countedLine, lineStart = countedLineStart
+        let column = bytes.withUnsafeBufferPointer { buffer in
+            for index in countedOffset..<offset where buffer[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            var column = 1
+            for index in lineStart..<offset where buffer[index] & 0xC0 != 0x80 { column += 1 }
+            return column
         }
-        return SourceLocation(file: path, line: low + 1, column: column)
+        countedOffset = offset
+        countedLine = line
+        countedLineStart = lineStart
+        return SourceLocation(file: path, line: line, column: column)
     }
 }

@@ -1,12 +1,19 @@
 /// Splits Objective-C source into the tokens the call matcher needs: comments, preprocessor lines and `#if 0`
 /// blocks skipped, adjacent string literals joined into one.
-struct ObjectiveCLexer {
+struct ObjectiveCLexer: CallLexer {
     var cursor: ByteCursor
     /// Whether only spaces have been seen since the last newline, so that `#` starts a directive.
     private var atLineStart = true
 
     init(bytes: [UInt8], path: String) {
         cursor = ByteCursor(bytes: bytes, path: path)
+    }
+
+    /// A lexer from `cursor`, at the start of a token: not at the start of a line, since a `#` there would have
+    /// started a directive, not a token.
+    init(cursor: ByteCursor) {
+        self.cursor = cursor
+        atLineStart = cursor.index == 0
     }
 
     /// Every token of the file, and the problems met.
@@ -16,41 +23,40 @@ struct ObjectiveCLexer {
         return (lexer.cursor.output, lexer.cursor.lines)
     }
 
-    mutating func lexAll() {
-        while !cursor.isAtEnd {
-            let byte = cursor.peek()
-            if byte == UInt8(ascii: "\n") {
-                atLineStart = true
-                cursor.index += 1
-                continue
-            }
-            if ByteCursor.isSpace(byte) {
-                cursor.index += 1
-                continue
-            }
-            if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "/") {
-                cursor.skipLineComment()
-                continue
-            }
-            if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "*") {
-                cursor.skipBlockComment(nested: false)
-                continue
-            }
-            let wasAtLineStart = atLineStart
-            atLineStart = false
-            if byte == UInt8(ascii: "#"), wasAtLineStart {
-                lexDirective()
-                atLineStart = true
-            } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "@") && cursor.peek(1) == UInt8(ascii: "\"")) {
-                lexStrings()
-            } else if byte == UInt8(ascii: "'") {
-                skipCharacterLiteral()
-            } else if ByteCursor.isNameByte(byte) {
-                cursor.lexWord()
-            } else {
-                cursor.output.tokens.append(Token(kind: .punctuation(byte), start: cursor.index, end: cursor.index + 1))
-                cursor.index += 1
-            }
+    /// Lexes what starts at the cursor (not at the end): spaces, a comment, a directive, or one token.
+    mutating func lexStep() {
+        let byte = cursor.peek()
+        if byte == UInt8(ascii: "\n") {
+            atLineStart = true
+            cursor.index += 1
+            return
+        }
+        if ByteCursor.isSpace(byte) {
+            cursor.index += 1
+            return
+        }
+        if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "/") {
+            cursor.skipLineComment()
+            return
+        }
+        if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "*") {
+            cursor.skipBlockComment(nested: false)
+            return
+        }
+        let wasAtLineStart = atLineStart
+        atLineStart = false
+        if byte == UInt8(ascii: "#"), wasAtLineStart {
+            lexDirective()
+            atLineStart = true
+        } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "@") && cursor.peek(1) == UInt8(ascii: "\"")) {
+            lexStrings()
+        } else if byte == UInt8(ascii: "'") {
+            skipCharacterLiteral()
+        } else if ByteCursor.isNameByte(byte) {
+            cursor.lexWord()
+        } else {
+            cursor.add(Token(kind: .punctuation(byte), start: cursor.index, end: cursor.index + 1))
+            cursor.index += 1
         }
     }
 
@@ -73,9 +79,7 @@ struct ObjectiveCLexer {
             cursor.index = saved
             break
         }
-        cursor.output.literals.append([.text(String(decoding: bytes, as: UTF8.self))])
-        cursor.output.tokens.append(
-            Token(kind: .string, start: start, end: cursor.index, literal: cursor.output.literals.count - 1))
+        cursor.addString(start: start, end: cursor.index, segments: [.text(String(decoding: bytes, as: UTF8.self))])
     }
 
     /// Skips spaces, newlines and comments (not directives).

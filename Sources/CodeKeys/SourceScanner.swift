@@ -6,13 +6,52 @@ public struct SourceScanner: Sendable {
     /// The functions recognized.
     public let functions: [LocalizationFunction]
 
+    /// The functions of each language by name, made once for all the files scanned.
+    private let swiftIndex: FunctionIndex
+    private let objectiveCIndex: FunctionIndex
+
     /// A scanner of `functions` (the built-ins by default, to which a project adds its wrappers).
     public init(functions: [LocalizationFunction] = LocalizationFunction.standard) {
         self.functions = functions
+        swiftIndex = FunctionIndex(functions, language: .swift)
+        objectiveCIndex = FunctionIndex(functions, language: .objectiveC)
     }
 
     /// The calls and problems in `bytes`, a file of `language` at `path` (the path only names it in locations).
     public func scan(bytes: [UInt8], path: String, language: SourceLanguage) -> SourceScan {
+        switch language {
+        case .swift: scan(SwiftLexer.self, bytes: bytes, path: path, language: language)
+        case .objectiveC: scan(ObjectiveCLexer.self, bytes: bytes, path: path, language: language)
+        }
+    }
+
+    /// The calls and problems in `bytes`, read as genstrings does: a first pass skims the file (comments and
+    /// literals skipped exactly, no token kept) for the names of the functions; then only the few tokens around each
+    /// name are lexed again, and matched.
+    private func scan<Lexer: CallLexer>(
+        _: Lexer.Type, bytes: [UInt8], path: String, language: SourceLanguage
+    ) -> SourceScan {
+        let functions = language == .swift ? swiftIndex : objectiveCIndex
+        var skimmer = Lexer(cursor: ByteCursor(bytes: bytes, path: path, mode: .skim, functions: functions))
+        skimmer.lexAll()
+        let lines = skimmer.cursor.lines
+        var calls: [LocalizationCall] = []
+        for candidate in skimmer.cursor.candidates {
+            var cursor = ByteCursor(bytes: bytes, path: path, mode: .window, lines: lines)
+            cursor.index = candidate.restart
+            var window = Lexer(cursor: cursor)
+            guard let name = window.lexCall(named: candidate.name) else { continue }
+            let matcher = CallMatcher(
+                tokens: window.cursor.output.tokens, literals: window.cursor.output.literals, bytes: bytes,
+                lines: lines, language: language, functions: functions)
+            if let call = matcher.call(at: name) { calls.append(call) }
+        }
+        return SourceScan(language: language, calls: calls, problems: skimmer.cursor.output.problems)
+    }
+
+    /// The calls and problems in `bytes` read from the tokens of the whole file: slower, the reference the skimming
+    /// `scan` is tested against.
+    func scanWholeFile(bytes: [UInt8], path: String, language: SourceLanguage) -> SourceScan {
         let (tokens, lines) = switch language {
         case .swift: SwiftLexer.tokens(bytes: bytes, path: path)
         case .objectiveC: ObjectiveCLexer.tokens(bytes: bytes, path: path)

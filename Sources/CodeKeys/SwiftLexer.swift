@@ -1,9 +1,13 @@
 /// Splits Swift source into the tokens the call matcher needs, skipping comments and reading literals exactly.
-struct SwiftLexer {
+struct SwiftLexer: CallLexer {
     var cursor: ByteCursor
 
     init(bytes: [UInt8], path: String) {
         cursor = ByteCursor(bytes: bytes, path: path)
+    }
+
+    init(cursor: ByteCursor) {
+        self.cursor = cursor
     }
 
     /// Every token of the file, and the problems met.
@@ -13,29 +17,27 @@ struct SwiftLexer {
         return (lexer.cursor.output, lexer.cursor.lines)
     }
 
-    mutating func lexAll() {
-        while !cursor.isAtEnd {
-            let byte = cursor.peek()
-            if ByteCursor.isSpace(byte) {
-                cursor.index += 1
-            } else if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "/") {
-                cursor.skipLineComment()
-            } else if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "*") {
-                cursor.skipBlockComment(nested: true)
-            } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && rawStringHashes() != nil) {
-                let start = cursor.index
-                let segments = lexString()
-                cursor.output.literals.append(segments)
-                cursor.output.tokens.append(
-                    Token(kind: .string, start: start, end: cursor.index, literal: cursor.output.literals.count - 1))
-            } else if ByteCursor.isNameByte(byte) {
-                cursor.lexWord()
-            } else if byte == UInt8(ascii: "`") {
-                lexBacktickName()
-            } else {
-                cursor.output.tokens.append(Token(kind: .punctuation(byte), start: cursor.index, end: cursor.index + 1))
-                cursor.index += 1
-            }
+    /// Lexes what starts at the cursor (not at the end): spaces, a comment, or one token.
+    mutating func lexStep() {
+        let byte = cursor.peek()
+        if ByteCursor.isSpace(byte) {
+            cursor.index += 1
+            while !cursor.isAtEnd, ByteCursor.isSpace(cursor.peek()) { cursor.index += 1 }
+        } else if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "/") {
+            cursor.skipLineComment()
+        } else if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "*") {
+            cursor.skipBlockComment(nested: true)
+        } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && rawStringHashes() != nil) {
+            let start = cursor.index
+            let segments = lexString()
+            cursor.addString(start: start, end: cursor.index, segments: segments)
+        } else if ByteCursor.isNameByte(byte) {
+            cursor.lexWord()
+        } else if byte == UInt8(ascii: "`") {
+            lexBacktickName()
+        } else {
+            cursor.add(Token(kind: .punctuation(byte), start: cursor.index, end: cursor.index + 1))
+            cursor.index += 1
         }
     }
 
@@ -52,10 +54,10 @@ struct SwiftLexer {
         var end = start + 1
         while end < cursor.bytes.count, ByteCursor.isNameByte(cursor.bytes[end]) { end += 1 }
         if end < cursor.bytes.count, cursor.bytes[end] == UInt8(ascii: "`"), end > start + 1 {
-            cursor.output.tokens.append(Token(kind: .identifier, start: start + 1, end: end))
+            cursor.add(Token(kind: .identifier, start: start + 1, end: end))
             cursor.index = end + 1
         } else {
-            cursor.output.tokens.append(Token(kind: .punctuation(UInt8(ascii: "`")), start: start, end: start + 1))
+            cursor.add(Token(kind: .punctuation(UInt8(ascii: "`")), start: start, end: start + 1))
             cursor.index += 1
         }
     }

@@ -78,12 +78,22 @@ public struct CodeUsage: Sendable {
     }
 
     /// The same facts, the calls' files renamed by `rename` (as seen from a bundle: `../Sources/App.swift`).
+    /// `rename` is called once for each file (the calls of a file come together, and most files have few calls).
     public func renamingFiles(_ rename: (String) -> String) -> CodeUsage {
         var renamed = self
-        for index in renamed.calls.indices {
-            renamed.calls[index].location.file = rename(renamed.calls[index].location.file)
+        var names: [String: String] = [:]
+        var last: (file: String, name: String)?
+        func name(_ file: String) -> String {
+            if let last, last.file == file { return last.name }
+            let name = names[file] ?? rename(file)
+            names[file] = name
+            last = (file, name)
+            return name
         }
-        renamed.ownFiles = ownFiles.map { Set($0.map(rename)) }
+        for index in renamed.calls.indices {
+            renamed.calls[index].location.file = name(renamed.calls[index].location.file)
+        }
+        renamed.ownFiles = ownFiles.map { Set($0.map(name)) }
         return renamed
     }
 }

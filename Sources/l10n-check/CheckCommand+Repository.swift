@@ -41,7 +41,7 @@ extension CheckCommand {
             CodeSources.isIncluded(place(file), by: settings.sources, in: configurationFolder)
         }
         let usage = scanned.isEmpty && extra.isEmpty ? nil : CodeSources.usage(
-            paths: scanned.map(place) + extra, names: scanned + extra.map { relativeToRoot($0) },
+            paths: scanned.map(place) + extra, names: scanned + extra.map(CodeSources.relativizer(from: bundle)),
             functions: settings.scannedFunctions)
         var reports: [RepositoryReport.Bundle] = []
         for folder in search.bundles {
@@ -49,7 +49,7 @@ extension CheckCommand {
             do {
                 let model = try BundleReader.read(path: path, maximumInputSize: maxInputSize.bytes)
                 let own = Set(scanned.filter { CodeSources.nearest(to: $0, among: search.bundles).contains(folder) })
-                let bundleUsage = usage?.owning(files: own).renamingFiles { CodeSources.relative($0, from: folder) }
+                let bundleUsage = usage?.owning(files: own).renamingFiles(CodeSources.relativizer(from: folder))
                 var context = try CheckContext(bundle: model, base: base ?? settings.base, codeUsage: bundleUsage)
                 context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)
                 reports.append(RepositoryReport.Bundle(path: folder, report: checker.check(context)))
@@ -86,9 +86,6 @@ extension CheckCommand {
             }
         }
     }
-
-    /// A path seen from the working directory, as seen from the folder searched.
-    private func relativeToRoot(_ path: String) -> String { CodeSources.relative(path, from: bundle) }
 
     /// A bundle's path as seen from the working directory: the folder given joined with the found path.
     private func place(_ folder: String) -> String {

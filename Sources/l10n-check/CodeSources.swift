@@ -47,9 +47,9 @@ enum CodeSources {
 
     /// The bundles (root-relative, `.` for the root) that share the longest folder path with the source `file`.
     static func nearest(to file: String, among bundles: [String]) -> [String] {
-        let folders = file.split(separator: "/").dropLast()
+        let folders = file.pathParts.dropLast()
         let shared = bundles.map { bundle in
-            zip(folders, bundle == "." ? [] : bundle.split(separator: "/")).prefix { $0 == $1 }.count
+            zip(folders, bundle == "." ? [] : bundle.pathParts).prefix { $0 == $1 }.count
         }
         guard let most = shared.max() else { return [] }
         return zip(bundles, shared).filter { $0.1 == most }.map(\.0)
@@ -58,22 +58,67 @@ enum CodeSources {
     /// `path` as seen from the folder `from`, both seen from the same place (`../Code/App.m` for `App/Code/App.m`
     /// from `App/Resources`); either one absolute makes both absolute.
     static func relative(_ path: String, from folder: String) -> String {
-        let absolute = [path, folder].contains { $0.hasPrefix("/") || $0.split(separator: "/").contains("..") }
-        let directory = FileManager.default.currentDirectoryPath
-        func parts(_ text: String) -> [String] {
-            let full = absolute && !text.hasPrefix("/") ? directory + "/" + text : text
-            var result: [String] = []
-            for part in full.split(separator: "/") where part != "." {
-                if part == "..", !result.isEmpty { result.removeLast() } else if part != ".." { result.append(String(part)) }
+        relativizer(from: folder)(path)
+    }
+
+    /// What `relative(_:from: folder)` does, `folder`'s parts worked out once for many paths.
+    static func relativizer(from folder: String) -> (String) -> String {
+        // The working directory is asked for once, and only when needed: `getcwd` is a system call.
+        var directory: String?
+        func isAbsolute(_ text: String) -> Bool {
+            text.hasPrefix("/") || (text.utf8.hasDoubleDot && text.pathParts.contains(".."))
+        }
+        func parts(_ text: String, absolute: Bool) -> [Substring] {
+            var full = text
+            if absolute && !text.hasPrefix("/") {
+                let known = directory ?? FileManager.default.currentDirectoryPath
+                directory = known
+                full = known + "/" + text
+            }
+            var result: [Substring] = []
+            for part in full.pathParts where part != "." {
+                if part == "..", !result.isEmpty { result.removeLast() } else if part != ".." { result.append(part) }
             }
             return result
         }
-        let target = parts(path), base = parts(folder)
-        var common = 0
-        while common < min(target.count, base.count), target[common] == base[common] {
-            common += 1
+        let folderIsAbsolute = isAbsolute(folder)
+        let relativeBase = parts(folder, absolute: false)
+        var absoluteBase: [Substring]?
+        return { path in
+            let absolute = folderIsAbsolute || isAbsolute(path)
+            let base: [Substring]
+            if absolute {
+                base = absoluteBase ?? parts(folder, absolute: true)
+                absoluteBase = base
+            } else {
+                base = relativeBase
+            }
+            let target = parts(path, absolute: absolute)
+            var common = 0
+            while common < min(target.count, base.count), target[common] == base[common] {
+                common += 1
+            }
+            let up = Array(repeating: "..", count: base.count - common)
+            return (up + target[common...].map(String.init)).joined(separator: "/")
         }
-        let up = Array(repeating: "..", count: base.count - common)
-        return (up + target[common...]).joined(separator: "/")
+    }
+}
+
+extension String {
+    /// The parts of a path between its `/`s, empty ones left out (split by bytes: splitting by characters is slower).
+    var pathParts: [Substring] {
+        utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+    }
+}
+
+extension String.UTF8View {
+    /// Whether the text holds `..` (a quick test before looking for a `..` part).
+    var hasDoubleDot: Bool {
+        var previous: UInt8 = 0
+        for byte in self {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return true }
+            previous = byte
+        }
+        return false
     }
 }

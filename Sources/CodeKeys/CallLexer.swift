@@ -1,0 +1,60 @@
+/// A lexer of one language that reads a token at a time, for `SourceScanner`.
+protocol CallLexer {
+    var cursor: ByteCursor { get set }
+
+    /// A lexer from `cursor`, at the start of the file or of a token.
+    init(cursor: ByteCursor)
+
+    /// Lexes what starts at the cursor (not at the end): spaces, a comment, or one token.
+    mutating func lexStep()
+}
+
+extension CallLexer {
+    /// Lexes from the cursor to the end of the file.
+    mutating func lexAll() {
+        while !cursor.isAtEnd { lexStep() }
+    }
+
+    /// Lexes from the cursor through the name starting at `name` and the tokens of the call it may start: its
+    /// parenthesized arguments, or the rest of an Objective-C message; the index of the name's token, `nil` when no
+    /// token starts there.
+    mutating func lexCall(named name: Int) -> Int? {
+        var nameIndex: Int?
+        // After the name: whether a message is read (else parentheses), and the depth of brackets.
+        var isMessage = false
+        var depth = 0
+        while !cursor.isAtEnd {
+            let count = cursor.output.tokens.count
+            lexStep()
+            guard cursor.output.tokens.count > count else { continue }
+            let index = cursor.output.tokens.count - 1
+            let token = cursor.output.tokens[index]
+            guard let nameIndex else {
+                if token.start == name, token.kind == .identifier { nameIndex = index }
+                if token.start >= name, nameIndex == nil { return nil }
+                continue
+            }
+            if index == nameIndex + 1 {
+                if token.isPunctuation(UInt8(ascii: "(")) {
+                    depth = 1
+                } else if token.isPunctuation(UInt8(ascii: ":")) {
+                    isMessage = true
+                } else {
+                    return nameIndex
+                }
+                continue
+            }
+            // As `CallArguments` reads them: a message ends at a `]`, `)`, `}` or `;` outside brackets.
+            guard case .punctuation(let byte) = token.kind else { continue }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+                || (isMessage && byte == UInt8(ascii: ";")) {
+                if isMessage && depth == 0 { return nameIndex }
+                depth -= 1
+                if !isMessage && depth == 0 { return nameIndex }
+            }
+        }
+        return nameIndex
+    }
+}
