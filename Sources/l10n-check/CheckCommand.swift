@@ -154,7 +154,7 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
                 ? try CodeSources.files(matching: settings.sources, in: configurationFolder, excluding: settings.exclude)
                 : try CodeSources.files(under: sources, excluding: settings.exclude)
             let usage = files.isEmpty ? nil : CodeSources.usage(
-                paths: files, names: files.map { CodeSources.relative($0, from: bundle) },
+                paths: files, names: files.map(CodeSources.relativizer(from: bundle)),
                 functions: settings.scannedFunctions)
             context = try CheckContext(bundle: model, base: base ?? settings.base, codeUsage: usage)
             context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)

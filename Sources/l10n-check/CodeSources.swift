@@ -58,49 +58,65 @@ enum CodeSources {
     /// `path` as seen from the folder `from`, both seen from the same place (`../Code/App.m` for `App/Code/App.m`
     /// from `App/Resources`); either one absolute makes both absolute.
     static func relative(_ path: String, from folder: String) -> String {
-        relativizer(from: folder)(path)
+        PathRelativizer(folder: folder).relative(path)
     }
 
     /// What `relative(_:from: folder)` does, `folder`'s parts worked out once for many paths.
     static func relativizer(from folder: String) -> (String) -> String {
-        // The working directory is asked for once, and only when needed: `getcwd` is a system call.
-        var directory: String?
-        func isAbsolute(_ text: String) -> Bool {
-            text.hasPrefix("/") || (text.utf8.hasDoubleDot && text.pathParts.contains(".."))
+        PathRelativizer(folder: folder).relative
+    }
+}
+
+/// Names paths as seen from one folder, the folder's parts worked out once: a value with no state that changes, so
+/// it can name the paths of many files in any order.
+struct PathRelativizer {
+    /// The folder's parts when both paths are relative to the working directory.
+    private let relativeBase: [Substring]
+    /// The folder's parts from the root, when the folder or a path is absolute (or climbs out with `..`).
+    private let absoluteBase: [Substring]
+    /// Whether the folder itself must be seen from the root.
+    private let folderIsAbsolute: Bool
+    /// The working directory, asked for once (`getcwd` is a system call).
+    private let directory: String
+
+    /// A relativizer for paths seen from `folder`.
+    init(folder: String) {
+        directory = FileManager.default.currentDirectoryPath
+        folderIsAbsolute = Self.isAbsolute(folder)
+        relativeBase = Self.parts(folder, in: nil)
+        absoluteBase = Self.parts(folder, in: directory)
+    }
+
+    /// `path` as seen from the folder.
+    func relative(_ path: String) -> String {
+        let absolute = folderIsAbsolute || Self.isAbsolute(path)
+        let base = absolute ? absoluteBase : relativeBase
+        let target = Self.parts(path, in: absolute ? directory : nil)
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] {
+            common += 1
         }
-        func parts(_ text: String, absolute: Bool) -> [Substring] {
-            var full = text
-            if absolute && !text.hasPrefix("/") {
-                let known = directory ?? FileManager.default.currentDirectoryPath
-                directory = known
-                full = known + "/" + text
-            }
-            var result: [Substring] = []
-            for part in full.pathParts where part != "." {
-                if part == "..", !result.isEmpty { result.removeLast() } else if part != ".." { result.append(part) }
-            }
-            return result
-        }
-        let folderIsAbsolute = isAbsolute(folder)
-        let relativeBase = parts(folder, absolute: false)
-        var absoluteBase: [Substring]?
-        return { path in
-            let absolute = folderIsAbsolute || isAbsolute(path)
-            let base: [Substring]
-            if absolute {
-                base = absoluteBase ?? parts(folder, absolute: true)
-                absoluteBase = base
+        let up = Array(repeating: "..", count: base.count - common)
+        return (up + target[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// Whether `text` must be seen from the root: it is absolute, or it climbs with a `..` part.
+    private static func isAbsolute(_ text: String) -> Bool {
+        text.hasPrefix("/") || (text.utf8.hasDoubleDot && text.pathParts.contains(".."))
+    }
+
+    /// The parts of `text` with `.` and `..` worked out; a relative `text` is first put in `directory` when given.
+    private static func parts(_ text: String, in directory: String?) -> [Substring] {
+        let full = directory.map { text.hasPrefix("/") ? text : $0 + "/" + text } ?? text
+        var result: [Substring] = []
+        for part in full.pathParts where part != "." {
+            if part == ".." {
+                if !result.isEmpty { result.removeLast() }
             } else {
-                base = relativeBase
+                result.append(part)
             }
-            let target = parts(path, absolute: absolute)
-            var common = 0
-            while common < min(target.count, base.count), target[common] == base[common] {
-                common += 1
-            }
-            let up = Array(repeating: "..", count: base.count - common)
-            return (up + target[common...].map(String.init)).joined(separator: "/")
         }
+        return result
     }
 }
 
