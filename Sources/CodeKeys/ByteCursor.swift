@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Lproj
 
 /// A position in a file's bytes with the lexing steps both languages share.
@@ -33,6 +38,7 @@ struct ByteCursor {
     }
 
     /// Adds `token` (when skimming, notes it, and whether it is a name of the functions looked for).
+    @inline(__always)
     mutating func add(_ token: Token) {
         switch mode {
         case .all, .window:
@@ -57,7 +63,31 @@ struct ByteCursor {
 
     var isAtEnd: Bool { index >= bytes.count }
 
+    /// Whether tokens are only noted, not kept: literals then need no value, only their end.
+    var isSkimming: Bool {
+        if case .skim = mode { true } else { false }
+    }
+
+    /// Just past the closing quote of the literal whose opening quote is at `start`, when the literal is plain: it
+    /// closes on its line, with no `\` before its closing quote (so no escape or interpolation) and is not `""`
+    /// (which may open a multi-line literal); `nil` otherwise, and the literal is read in full.
+    func plainQuotedEnd(from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var position = start + 1
+            guard position < buffer.count, buffer[position] != UInt8(ascii: "\"") else { return nil }
+            while position < buffer.count {
+                switch buffer[position] {
+                case UInt8(ascii: "\""): return position + 1
+                case UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+                default: position += 1
+                }
+            }
+            return nil
+        }
+    }
+
     /// The byte `ahead` places after the current one, 0 past the end.
+    @inline(__always)
     func peek(_ ahead: Int = 0) -> UInt8 {
         let position = index + ahead
         return position < bytes.count ? bytes[position] : 0
@@ -70,15 +100,17 @@ struct ByteCursor {
     }
 
     /// Whether `byte` can continue a name: letters, digits, `_`, `$`, and any non-ASCII byte.
+    @inline(__always)
     static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
-            true
-        default: false
-        }
+        byte >= 0x80 || (byte >= 0x40 ? nameBytesHigh : nameBytesLow) & (1 << UInt64(byte & 0x3F)) != 0
     }
 
+    /// The ASCII name bytes as bits: `0`-`9` and `$` below 64, letters and `_` from 64 on.
+    private static let nameBytesLow: UInt64 = (UInt64(1) << 36) | (((UInt64(1) << 10) - 1) << 48)
+    private static let nameBytesHigh: UInt64 = (((UInt64(1) << 26) - 1) << 1) | (((UInt64(1) << 26) - 1) << 33)
+        | (UInt64(1) << 31)
+
+    @inline(__always)
     static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
     }
@@ -95,18 +127,34 @@ struct ByteCursor {
     /// Lexes a name or a number starting at the current byte.
     mutating func lexWord() {
         let start = index
-        let isNumber = peek() >= UInt8(ascii: "0") && peek() <= UInt8(ascii: "9")
-        while !isAtEnd, Self.isNameByte(peek()) || (isNumber && peek() == UInt8(ascii: ".") && Self.isDigit(peek(1))) {
-            index += 1
+        let isNumber = Self.isDigit(peek())
+        index = bytes.withUnsafeBufferPointer { buffer in
+            var end = start
+            while end < buffer.count {
+                let byte = buffer[end]
+                let isDecimalPoint = isNumber && byte == UInt8(ascii: ".") && end + 1 < buffer.count
+                    && Self.isDigit(buffer[end + 1])
+                guard Self.isNameByte(byte) || isDecimalPoint else { break }
+                end += 1
+            }
+            return end
         }
         add(Token(kind: isNumber ? .number : .identifier, start: start, end: index))
     }
 
+    @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Skips `//` up to the end of the line (not past the newline).
     mutating func skipLineComment() {
-        while !isAtEnd, peek() != UInt8(ascii: "\n") { index += 1 }
+        guard index < bytes.count else { return }
+        let start = index
+        index = bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base + start, 0x0A, buffer.count - start) else {
+                return buffer.count
+            }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
     }
 
     /// Skips a block comment starting at `/*`; nested ones too when `nested` (Swift).

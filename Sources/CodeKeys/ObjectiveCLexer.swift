@@ -33,6 +33,9 @@ struct ObjectiveCLexer: CallLexer {
         }
         if ByteCursor.isSpace(byte) {
             cursor.index += 1
+            while !cursor.isAtEnd, cursor.peek() != UInt8(ascii: "\n"), ByteCursor.isSpace(cursor.peek()) {
+                cursor.index += 1
+            }
             return
         }
         if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "/") {
@@ -66,11 +69,16 @@ struct ObjectiveCLexer: CallLexer {
         var bytes: [UInt8] = []
         while true {
             if cursor.peek() == UInt8(ascii: "@") { cursor.index += 1 }
-            var reader = CStringReader(bytes: cursor.bytes, start: cursor.index)
-            reader.read(into: &bytes)
-            cursor.index = reader.index
-            for (kind, message, offset) in reader.problems { cursor.problem(kind, message, at: offset) }
-            guard reader.isTerminated else { break }
+            // Skimming needs only the end of a literal, which a plain one shows at once.
+            if cursor.isSkimming, let end = cursor.plainQuotedEnd(from: cursor.index) {
+                cursor.index = end
+            } else {
+                var reader = CStringReader(bytes: cursor.bytes, start: cursor.index)
+                reader.read(into: &bytes)
+                cursor.index = reader.index
+                for (kind, message, offset) in reader.problems { cursor.problem(kind, message, at: offset) }
+                guard reader.isTerminated else { break }
+            }
             // Another literal after spaces and comments continues this one.
             let saved = cursor.index
             skipSpacesAndComments()
@@ -79,7 +87,8 @@ struct ObjectiveCLexer: CallLexer {
             cursor.index = saved
             break
         }
-        cursor.addString(start: start, end: cursor.index, segments: [.text(String(decoding: bytes, as: UTF8.self))])
+        let segments: [LiteralSegment] = cursor.isSkimming ? [] : [.text(String(decoding: bytes, as: UTF8.self))]
+        cursor.addString(start: start, end: cursor.index, segments: segments)
     }
 
     /// Skips spaces, newlines and comments (not directives).

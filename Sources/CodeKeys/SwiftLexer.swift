@@ -21,12 +21,18 @@ struct SwiftLexer: CallLexer {
     mutating func lexStep() {
         let byte = cursor.peek()
         if ByteCursor.isSpace(byte) {
-            cursor.index += 1
-            while !cursor.isAtEnd, ByteCursor.isSpace(cursor.peek()) { cursor.index += 1 }
+            cursor.index = cursor.bytes.withUnsafeBufferPointer { buffer in
+                var end = cursor.index + 1
+                while end < buffer.count, ByteCursor.isSpace(buffer[end]) { end += 1 }
+                return end
+            }
         } else if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "/") {
             cursor.skipLineComment()
         } else if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "*") {
             cursor.skipBlockComment(nested: true)
+        } else if byte == UInt8(ascii: "\""), cursor.isSkimming, let end = cursor.plainQuotedEnd(from: cursor.index) {
+            cursor.add(Token(kind: .string, start: cursor.index, end: end))
+            cursor.index = end
         } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && rawStringHashes() != nil) {
             let start = cursor.index
             let segments = lexString()

@@ -2,14 +2,14 @@ import CodeKeys
 import Lproj
 
 /// The keys an app's sources look up, by table: facts for the rules, worked out once from the calls the scanner
-/// found. Lookups are by hash; only a table's few run-time patterns are tried one by one.
+/// found. Lookups are by hash, and a key meets only the run-time patterns whose leading text fits it.
 public struct CodeUsage: Sendable {
     /// What the calls of one table (or of tables not known) look up.
     public struct TableUse: Sendable, Hashable {
         /// The keys written in full.
         public var literalKeys: Set<String> = []
         /// The usable patterns of keys built at run time, in text order.
-        public var patterns: [KeyPattern] = []
+        public var patterns = KeyPatternSet()
         /// How many calls look up a key the scanner cannot read at all (an unusable pattern, such as a variable).
         public var unreadableKeyCount = 0
 
@@ -18,7 +18,7 @@ public struct CodeUsage: Sendable {
 
         /// Whether a call uses `key`: written in full, or built by a usable pattern.
         public func uses(_ key: String) -> Bool {
-            literalKeys.contains(key) || patterns.contains { $0.matches(key) }
+            literalKeys.contains(key) || patterns.matches(key)
         }
     }
 
@@ -52,8 +52,8 @@ public struct CodeUsage: Sendable {
             }
             if let table { tables[table] = use } else { unknownTable = use }
         }
-        for (table, found) in patterns { tables[table]?.patterns = found.sorted { $0.description < $1.description } }
-        unknownTable.patterns = unknownPatterns.sorted { $0.description < $1.description }
+        for (table, found) in patterns { tables[table]?.patterns = KeyPatternSet(found) }
+        unknownTable.patterns = KeyPatternSet(unknownPatterns)
     }
 
     /// The names of the tables some call looks up.

@@ -48,19 +48,23 @@ public enum BundleDiscovery {
             let (relative, depth) = pending[next]
             next += 1
             let path = relative.isEmpty ? root : join(root, relative)
-            guard case .success(let children) = FileStatus.entries(ofDirectory: path) else {
+            guard case .success(let children) = FileStatus.listing(ofDirectory: path) else {
                 search.unreadable.append(relative.isEmpty ? "." : relative)
                 continue
             }
-            if children.contains(where: isBundleMarker) { search.bundles.append(relative.isEmpty ? "." : relative) }
-            for child in children.sorted() where !skips(child) {
+            if children.contains(where: { isBundleMarker($0.name) }) {
+                search.bundles.append(relative.isEmpty ? "." : relative)
+            }
+            for entry in children.sorted(by: { $0.name < $1.name }) where !skips(entry.name) {
+                let child = entry.name
                 let childRelative = relative.isEmpty ? child : relative + "/" + child
-                let childPath = join(root, childRelative)
-                guard !FileStatus.isLink(childPath), !globs.contains(where: { matches(glob: $0, path: childRelative) })
+                guard !globs.contains(where: { matches(glob: $0, path: childRelative) }),
+                      let kind = entry.kind ?? kind(of: join(root, childRelative)), kind != .link
                 else { continue }
-                let status = FileStatus.of(childPath)
-                if status != .directory {
-                    if case .regular = status, isSource(child, extensions: sourceExtensions) { search.sources.append(childRelative) }
+                if kind != .directory {
+                    if kind == .regular, isSource(child, extensions: sourceExtensions) {
+                        search.sources.append(childRelative)
+                    }
                     continue
                 }
                 if depth + 1 > maximumDepth {
@@ -82,6 +86,18 @@ public enum BundleDiscovery {
         if pattern.hasSuffix("/**"), matches(glob: String(pattern.dropLast(3)), path: path) { return true }
         if pattern.hasPrefix("**/"), matches(glob: String(pattern.dropFirst(3)), path: path) { return true }
         return false
+    }
+
+    /// What `path` itself is (a link not followed), asked of `lstat` when `readdir` could not say; `nil` when it
+    /// cannot be examined.
+    private static func kind(of path: String) -> DirectoryEntry.Kind? {
+        if FileStatus.isLink(path) { return .link }
+        switch FileStatus.of(path) {
+        case .regular: return .regular
+        case .directory: return .directory
+        case .special: return .other
+        case .missing, .failed: return nil
+        }
     }
 
     /// Whether a file named `name` ends with one of `extensions` (given without the dot).

@@ -23,8 +23,16 @@ public enum FileBytes {
         try read(path, maximumSize: maximumSize, flags: O_NOFOLLOW)
     }
 
-    private static func read(_ path: String, maximumSize: Int, flags: Int32) throws(FileReadError) -> [UInt8] {
-        try check(FileStatus.of(path), path: path, maximumSize: maximumSize)
+    /// The bytes of a file that a folder listing has just found to be a regular file: opened at once (`O_NONBLOCK`)
+    /// without a `stat` by path first, one path lookup fewer for each of thousands of sources,
+    /// and examined by its descriptor, so that nothing but a regular file within the limit is ever read.
+    public static func read(listedFile path: String, maximumSize: Int = maximumSize) throws(FileReadError) -> [UInt8] {
+        try read(path, maximumSize: maximumSize, flags: 0, examineFirst: false)
+    }
+
+    private static func read(_ path: String, maximumSize: Int, flags: Int32, examineFirst: Bool = true)
+        throws(FileReadError) -> [UInt8] {
+        if examineFirst { try check(FileStatus.of(path), path: path, maximumSize: maximumSize) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | flags)
         guard descriptor >= 0 else {
             let code = errno
@@ -72,6 +80,11 @@ public enum FileBytes {
                     return
                 }
                 initialized += count
+                // A regular file reads short only at its end (POSIX `read`): no second call to be told so.
+                if initialized < buffer.count, initialized >= expected {
+                    reachedEnd = true
+                    return
+                }
             }
         }
         if let failure { throw FileReadError(path: path, reason: .unreadable(FileStatus.errorText(failure))) }

@@ -40,6 +40,12 @@ package enum FileStatus: Equatable {
     /// `errno` of the failure. `opendir` and `readdir` themselves: Foundation's listing costs more than the work of
     /// reading a small bundle.
     package static func entries(ofDirectory path: String) -> Result<[String], SystemError> {
+        listing(ofDirectory: path).map { $0.map(\.name) }
+    }
+
+    /// The entries of the folder at `path` as ``entries(ofDirectory:)`` lists them, each with the kind `readdir`
+    /// gives (`d_type`), so that a walk needs no `lstat` for most of them.
+    package static func listing(ofDirectory path: String) -> Result<[DirectoryEntry], SystemError> {
         guard let directory = opendir(path) else { return .failure(SystemError(code: errno)) }
         defer { closedir(directory) }
         // A record of `readdir` is only as long as its name needs (`d_reclen`), and may end where the buffer does:
@@ -47,12 +53,14 @@ package enum FileStatus: Equatable {
         guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else {
             return .failure(SystemError(code: EINVAL))
         }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
             let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." {
+                entries.append(DirectoryEntry(name: name, kind: DirectoryEntry.Kind(type: entry.pointee.d_type)))
+            }
         }
-        return .success(names)
+        return .success(entries)
     }
 
     /// What an open file is.
@@ -111,4 +119,30 @@ package enum FileStatus: Equatable {
 package struct SystemError: Error, Equatable {
     /// The `errno` value.
     package var code: Int32
+}
+
+/// A name in a folder, with what `readdir` says it is.
+package struct DirectoryEntry: Equatable {
+    /// What an entry is, as `readdir` tells it without following links.
+    package enum Kind: Equatable {
+        case regular, directory, link, other
+    }
+
+    /// The entry's name.
+    package var name: String
+    /// What it is; `nil` when the file system does not say (`DT_UNKNOWN`), and `lstat` must be asked.
+    package var kind: Kind?
+}
+
+extension DirectoryEntry.Kind {
+    /// The kind a `d_type` value names, `nil` for `DT_UNKNOWN`.
+    init?(type: UInt8) {
+        switch Int(type) {
+        case Int(DT_REG): self = .regular
+        case Int(DT_DIR): self = .directory
+        case Int(DT_LNK): self = .link
+        case Int(DT_UNKNOWN): return nil
+        default: self = .other
+        }
+    }
 }

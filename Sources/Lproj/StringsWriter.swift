@@ -66,6 +66,11 @@ public enum StringsWriter {
     /// A string in double quotes with `"`, `\` and control characters escaped, as a `.strings` file writes it and
     /// as messages show keys.
     public static func quoted(_ text: String) -> String {
+        // Most keys need no escape: they are quoted whole, not a scalar at a time.
+        let needsEscape = text.utf8.contains { byte in
+            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+        }
+        if !needsEscape { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

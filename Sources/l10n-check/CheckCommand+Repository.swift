@@ -41,15 +41,22 @@ extension CheckCommand {
             CodeSources.isIncluded(place(file), by: settings.sources, in: configurationFolder)
         }
         let usage = scanned.isEmpty && extra.isEmpty ? nil : CodeSources.usage(
-            paths: scanned.map(place) + extra, names: scanned + extra.map(CodeSources.relativizer(from: bundle)),
+            paths: scanned.map(place) + extra, names: scanned + PathRelativizer(folder: bundle).relative(extra),
             functions: settings.scannedFunctions)
+        // Each source file belongs to the bundles nearest it, worked out once for all of them.
+        var ownFiles: [String: Set<String>] = [:]
+        for file in scanned {
+            for bundle in CodeSources.nearest(to: file, among: search.bundles) {
+                ownFiles[bundle, default: []].insert(file)
+            }
+        }
         var reports: [RepositoryReport.Bundle] = []
         for folder in search.bundles {
             let path = place(folder)
             do {
                 let model = try BundleReader.read(path: path, maximumInputSize: maxInputSize.bytes)
-                let own = Set(scanned.filter { CodeSources.nearest(to: $0, among: search.bundles).contains(folder) })
-                let bundleUsage = usage?.owning(files: own).renamingFiles(CodeSources.relativizer(from: folder))
+                let bundleUsage = usage?.owning(files: ownFiles[folder] ?? [])
+                    .renamingFiles(CodeSources.relativizer(from: folder))
                 var context = try CheckContext(bundle: model, base: base ?? settings.base, codeUsage: bundleUsage)
                 context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)
                 reports.append(RepositoryReport.Bundle(path: folder, report: checker.check(context)))

@@ -146,16 +146,17 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
         let model: LocalizationBundle
         var context: CheckContext
         do {
-            // Read while the command line was parsed, when the first argument was this bundle.
-            model = try BundlePrefetch.take(path: bundle, maximumInputSize: maxInputSize.bytes)?.get()
-                ?? BundleReader.read(path: bundle, maximumInputSize: maxInputSize.bytes)
-            // `--sources` replaces the configuration's `sources:`, as `--base` replaces `base:`.
+            // The sources are read first, while the bundle is still being read in the background when it was
+            // the first argument (a read started while the command line was parsed). `--sources` replaces the
+            // configuration's `sources:`, as `--base` replaces `base:`.
             let files = sources.isEmpty
                 ? try CodeSources.files(matching: settings.sources, in: configurationFolder, excluding: settings.exclude)
                 : try CodeSources.files(under: sources, excluding: settings.exclude)
             let usage = files.isEmpty ? nil : CodeSources.usage(
-                paths: files, names: files.map(CodeSources.relativizer(from: bundle)),
+                paths: files, names: PathRelativizer(folder: bundle).relative(files),
                 functions: settings.scannedFunctions)
+            model = try BundlePrefetch.take(path: bundle, maximumInputSize: maxInputSize.bytes)?.get()
+                ?? BundleReader.read(path: bundle, maximumInputSize: maxInputSize.bytes)
             context = try CheckContext(bundle: model, base: base ?? settings.base, codeUsage: usage)
             context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)
         } catch let error as BundleError {

@@ -17,7 +17,7 @@ enum CodeSources {
         let found = Locked([[LocalizationCall]](repeating: [], count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             guard let language = SourceLanguage(path: paths[index]),
-                  let bytes = try? FileBytes.read(paths[index]) else { return }
+                  let bytes = try? FileBytes.read(listedFile: paths[index]) else { return }
             let calls = scanner.scan(bytes: bytes, path: names[index], language: language).calls
             found.withLock { $0[index] = calls }
         }
@@ -98,6 +98,23 @@ struct PathRelativizer {
         }
         let up = Array(repeating: "..", count: base.count - common)
         return (up + target[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// `paths` as seen from the folder, each folder they are in worked out once (a source tree has many files to
+    /// a folder): the same names as ``relative(_:)`` gives one by one.
+    func relative(_ paths: [String]) -> [String] {
+        var folders: [Substring: String] = [:]
+        return paths.map { path in
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else {
+                return relative(path)
+            }
+            let name = path[path.index(after: slash)...]
+            guard !name.isEmpty, name != ".", name != ".." else { return relative(path) }
+            let folder = path[..<slash]
+            let named = folders[folder] ?? relative(String(folder))
+            folders[folder] = named
+            return named.isEmpty ? String(name) : named + "/" + name
+        }
     }
 
     /// Whether `text` must be seen from the root: it is absolute, or it climbs with a `..` part.

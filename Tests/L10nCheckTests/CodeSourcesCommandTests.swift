@@ -73,6 +73,27 @@ struct CodeSourcesCommandTests {
         #expect(with.output.components(separatedBy: "[unused-key]").count - 1 == 3, "\(with.output)")
     }
 
+    /// A call's file is named from the bundle whichever way the two folders are given: both relative, one
+    /// absolute, or climbing with `..`; a source folder of several files names each of them.
+    @Test(arguments: [
+        ("App/Resources", "App/Sources"), ("App/Resources", "ABSOLUTE/App/Sources"),
+        ("ABSOLUTE/App/Resources", "App/Sources"), ("App/Resources", "App/Resources/../Sources"),
+        ("App/Resources/", "./App/Sources/"),
+    ])
+    func callSitesAreNamedFromTheBundle(bundle: String, sources: String) throws {
+        var files = Self.repository
+        files["App/Sources/More/Second.swift"] = "let b = NSLocalizedString(\"Second orphan\", comment: \"\")\n"
+        let root = try CommandRunner.makeBundle(files)
+        func place(_ path: String) -> String { path.replacingOccurrences(of: "ABSOLUTE", with: root) }
+        let result = try CommandRunner.run(
+            [place(bundle), "--sources", place(sources), "--format", "json"], in: URL(fileURLWithPath: root))
+        let found = try Self.findings(result.output).filter { $0.hasPrefix("key-not-in-tables") }
+        #expect(found == [
+            "key-not-in-tables Orphan ../Sources/View.swift:3:32",
+            "key-not-in-tables Second orphan ../Sources/More/Second.swift:1:27",
+        ], "\(result.output)")
+    }
+
     @Test func extraKeyLeavesOutKeysTheCodeUses() throws {
         var files = Self.repository
         files["App/Resources/fr.lproj/Localizable.strings", default: ""] += "\"Orphan\" = \"Orphelin\";\n"

@@ -87,12 +87,16 @@ public struct UnusedKeyRule: Rule {
             guard judged.insert(key).inserted, !Self.isUsed(key, table: name, usage: usage, stems: facts.pluralStems)
             else { return }
             let number = facts.index.number(of: key)
-            let carriers = [context.base.name] + translations.compactMap { language, languageFacts in
-                number.map(languageFacts.has(baseKey:)) == true ? language.name : nil
-            }
+            let missing = translations.filter { _, languageFacts in number.map(languageFacts.has(baseKey:)) != true }
+            // Most dead keys are in every language: named so, the finding stays short.
+            let carriers = missing.isEmpty && !translations.isEmpty
+                ? "every language (\(translations.count + 1))"
+                : ([context.base.name] + translations.compactMap { language, languageFacts in
+                    number.map(languageFacts.has(baseKey:)) == true ? language.name : nil
+                }).joined(separator: ", ")
             found.append(diagnostic(
                 "unused key \(StringsWriter.quoted(key)): no call of the sources looks it up in table \(name), as "
-                    + "written or built at run time; it is in \(carriers.joined(separator: ", "))",
+                    + "written or built at run time; it is in \(carriers)",
                 file: file, location: location, language: context.base.name, table: name, key: key))
         }
         if let strings = table.strings {
