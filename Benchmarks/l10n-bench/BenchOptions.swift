@@ -15,7 +15,7 @@ struct BenchOptions {
     var sections: Set<String> = []
 
     /// The sections `--section` may name, in the order they run.
-    static let sectionNames = ["parse", "check", "scaling", "startup", "reporters"]
+    static let sectionNames = ["parse", "check", "sources", "scaling", "startup", "reporters"]
 
     /// Whether the section `name` runs.
     func runs(_ name: String) -> Bool { sections.isEmpty || sections.contains(name) }

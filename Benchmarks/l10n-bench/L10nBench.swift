@@ -5,7 +5,7 @@ import Foundation
 @main
 enum L10nBench {
     static let usage = """
-        usage: l10n-bench [--quick] [--binary PATH] [--baseline PATH] [--corpora FOLDER] [--section parse|check|scaling|startup|reporters]...
+        usage: l10n-bench [--quick] [--binary PATH] [--baseline PATH] [--corpora FOLDER] [--section parse|check|sources|scaling|startup|reporters]...
                l10n-bench generate OUT_FOLDER --languages N --keys K [--seed S]
         """
 
@@ -74,8 +74,11 @@ enum L10nBench {
                 show(try WholeCheckSection.table(
                     binary: binary, baseline: options.baseline, bundle: bundle, targets: &targets))
             }
+            if options.runs("sources"), FileManager.default.fileExists(atPath: bundle) {
+                show(try SourcesSection.table(binary: binary, corpora: root, bundle: bundle, targets: &targets))
+            }
         } else {
-            print("No ../shared/corpora: parse and whole-check sections skipped (--corpora FOLDER).\n")
+            print("No ../shared/corpora: parse, whole-check and sources sections skipped (--corpora FOLDER).\n")
         }
         if options.runs("scaling") {
             show(try ScalingSection.table(binary: binary, quick: options.quick, targets: &targets))

@@ -18,7 +18,7 @@ struct CallMatcher {
     /// The call whose name is the token at `index`, if it is one (of the first function of that name that matches).
     func call(at index: Int) -> LocalizationCall? {
         let token = tokens[index]
-        guard token.kind == .identifier, functions.mayName(bytes: bytes, token.start..<token.end) else { return nil }
+        guard token.kind == .identifier, functions.filter.mayName(bytes, token.start..<token.end) else { return nil }
         for function in functions.functions(named: name(token)) {
             if let call = match(function, at: index) { return call }
         }
@@ -84,43 +84,60 @@ struct CallMatcher {
 /// A set of localization functions by name, for one language.
 struct FunctionIndex: Sendable {
     private var byName: [String: [LocalizationFunction]] = [:]
-    /// Which lengths (bit `min(length, 63)`) and first bytes (bit `byte % 64` of word `byte / 64`) the names have,
-    /// to skip most names without making a string of them.
-    private var lengths: UInt64 = 0
-    private var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// The signature of the names, a plain value the skimming lexer tests every name it meets against before it
+    /// makes a string of it.
+    private(set) var filter = NameFilter([])
 
     init(_ functions: [LocalizationFunction], language: SourceLanguage) {
         for function in functions where function.language == language {
             byName[function.name, default: []].append(function)
-            lengths |= 1 << UInt64(min(function.name.utf8.count, 63))
-            guard let first = function.name.utf8.first else { continue }
-            let bit: UInt64 = 1 << UInt64(first % 64)
-            switch first / 64 {
-            case 0: firstBytes.0 |= bit
-            case 1: firstBytes.1 |= bit
-            case 2: firstBytes.2 |= bit
-            default: firstBytes.3 |= bit
-            }
         }
-    }
-
-    /// Whether the bytes in `range` (not empty) may be one of the names: one of their lengths and first bytes.
-    func mayName(bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard lengths & (1 << UInt64(min(range.count, 63))) != 0 else { return false }
-        let first = bytes[range.lowerBound]
-        let word = switch first / 64 {
-        case 0: firstBytes.0
-        case 1: firstBytes.1
-        case 2: firstBytes.2
-        default: firstBytes.3
-        }
-        return word & (1 << UInt64(first % 64)) != 0
+        filter = NameFilter(byName.keys)
     }
 
     /// Whether the bytes in `range` (not empty) are one of the names.
     func isName(bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        mayName(bytes: bytes, range) && byName[String(decoding: bytes[range], as: UTF8.self)] != nil
+        filter.mayName(bytes, range) && byName[String(decoding: bytes[range], as: UTF8.self)] != nil
     }
 
     func functions(named name: String) -> [LocalizationFunction] { byName[name] ?? [] }
+}
+
+/// A 256-bit signature of some names, each name's bit chosen by its first byte, last byte and length: a test that
+/// rules out nearly every other name (`self`, `Self`, `Swift`) without making a string of it.
+struct NameFilter: Sendable {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    /// A filter that lets `names` through.
+    init<Names: Sequence>(_ names: Names) where Names.Element == String {
+        for name in names {
+            let bytes = Array(name.utf8)
+            guard let first = bytes.first, let last = bytes.last else { continue }
+            let bit = Self.bit(first: first, last: last, length: bytes.count)
+            switch bit / 64 {
+            case 0: words.0 |= 1 << UInt64(bit % 64)
+            case 1: words.1 |= 1 << UInt64(bit % 64)
+            case 2: words.2 |= 1 << UInt64(bit % 64)
+            default: words.3 |= 1 << UInt64(bit % 64)
+            }
+        }
+    }
+
+    /// Whether the name over `range` of `bytes` (not empty) may be one of the names.
+    @inline(__always)
+    func mayName(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        let bit = Self.bit(first: bytes[range.lowerBound], last: bytes[range.upperBound - 1], length: range.count)
+        let word = switch bit / 64 {
+        case 0: words.0
+        case 1: words.1
+        case 2: words.2
+        default: words.3
+        }
+        return word & (1 << UInt64(bit % 64)) != 0
+    }
+
+    @inline(__always)
+    private static func bit(first: UInt8, last: UInt8, length: Int) -> Int {
+        (Int(first) &+ Int(last) &* 7 &+ length &* 13) & 255
+    }
 }

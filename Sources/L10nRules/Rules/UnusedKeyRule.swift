@@ -83,13 +83,14 @@ public struct UnusedKeyRule: Rule {
         let translations = context.translations.map { ($0, context.facts(of: $0, table: name)) }
         var judged = Set<String>()
         var found: [Diagnostic] = []
-        func judge(_ key: String, file: String, location: SourceLocation?) {
+        // The place of an entry is worked out only for the keys found unused.
+        func judge(_ key: String, file: String, location: () -> SourceLocation?) {
             guard judged.insert(key).inserted, !Self.isUsed(key, table: name, usage: usage, stems: facts.pluralStems)
             else { return }
             let number = facts.index.number(of: key)
-            let missing = translations.filter { _, languageFacts in number.map(languageFacts.has(baseKey:)) != true }
+            let inEvery = translations.allSatisfy { _, languageFacts in number.map(languageFacts.has(baseKey:)) == true }
             // Most dead keys are in every language: named so, the finding stays short.
-            let carriers = missing.isEmpty && !translations.isEmpty
+            let carriers = inEvery && !translations.isEmpty
                 ? "every language (\(translations.count + 1))"
                 : ([context.base.name] + translations.compactMap { language, languageFacts in
                     number.map(languageFacts.has(baseKey:)) == true ? language.name : nil
@@ -97,16 +98,16 @@ public struct UnusedKeyRule: Rule {
             found.append(diagnostic(
                 "unused key \(StringsWriter.quoted(key)): no call of the sources looks it up in table \(name), as "
                     + "written or built at run time; it is in \(carriers)",
-                file: file, location: location, language: context.base.name, table: name, key: key))
+                file: file, location: location(), language: context.base.name, table: name, key: key))
         }
         if let strings = table.strings {
             let entries = facts.facts.entries
             for position in entries.indices {
-                judge(entries.key(at: position), file: strings.path, location: entries.location(at: position))
+                judge(entries.key(at: position), file: strings.path) { entries.location(at: position) }
             }
         }
         if let stringsdict = table.stringsdict {
-            for entry in stringsdict.entries { judge(entry.key, file: stringsdict.path, location: entry.location) }
+            for entry in stringsdict.entries { judge(entry.key, file: stringsdict.path) { entry.location } }
         }
         return found
     }
