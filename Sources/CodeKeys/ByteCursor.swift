@@ -133,7 +133,7 @@ struct ByteCursor {
         let start = index
         let isNumber = Self.isDigit(peek())
         index = bytes.withUnsafeBufferPointer { buffer in
-            var end = start
+            var end = isNumber ? start : Self.nameEnd(in: buffer, from: start)
             while end < buffer.count {
                 let byte = buffer[end]
                 let isDecimalPoint = isNumber && byte == UInt8(ascii: ".") && end + 1 < buffer.count
@@ -147,6 +147,35 @@ struct ByteCursor {
     }
 
     @inline(__always)
+    /// Where the run of name bytes from `start` stops, or the last eight bytes begin (the byte loop goes on from
+    /// there): eight bytes at a time, tested all at once (``nameBytes(_:)``), since names are most of a source's bytes.
+    static func nameEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = buffer.baseAddress else { return start }
+        var end = start
+        while end + 8 <= buffer.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+            let others = ~nameBytes(word) & 0x8080_8080_8080_8080
+            if others != 0 { return end + others.trailingZeroBitCount / 8 }
+            end += 8
+        }
+        return end
+    }
+
+    /// The high bit of each byte of `word` that can continue a name (as ``isNameByte(_:)`` says), the other bits 0.
+    static func nameBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80
+        let low = word & ~high
+        // The high bit of each byte of `low` (each below 0x80) that is at least `least`: no byte's sum carries.
+        func atLeast(_ least: UInt64, _ bytes: UInt64) -> UInt64 { (bytes &+ ones &* (0x80 - least)) & high }
+        let folded = low | (ones &* 0x20)  // letters fold to lowercase; nothing else lands among them
+        let letters = atLeast(0x61, folded) & ~atLeast(0x7B, folded)
+        let digits = atLeast(0x30, low) & ~atLeast(0x3A, low)
+        let underscores = atLeast(0x5F, low) & ~atLeast(0x60, low)
+        let dollars = atLeast(0x24, low) & ~atLeast(0x25, low)
+        return (word & high) | letters | digits | underscores | dollars
+    }
+
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Skips `//` up to the end of the line (not past the newline).

@@ -47,10 +47,11 @@ public struct Checker: Sendable {
         func order(of language: String?) -> Int {
             language.map { languageOrder[$0] ?? Int.max - 1 } ?? Int.max
         }
-        let ordered = diagnostics.sorted { lhs, rhs in
-            let left = order(of: lhs.language), right = order(of: rhs.language)
-            return left != right ? left < right : lhs < rhs
-        }
+        // Each finding's language is looked up once, not at every comparison.
+        let ranks = diagnostics.map { order(of: $0.language) }
+        let ordered = diagnostics.indices.sorted { lhs, rhs in
+            ranks[lhs] != ranks[rhs] ? ranks[lhs] < ranks[rhs] : diagnostics[lhs] < diagnostics[rhs]
+        }.map { diagnostics[$0] }
         var report = CheckReport(
             bundlePath: context.bundle.path, bundleName: context.bundle.name, baseLanguage: context.base.name,
             languages: summaries(context), diagnostics: ordered,

@@ -30,11 +30,12 @@ public enum BundleDiscovery {
     /// folder's root-relative path (`Vendor`, `App/Tests`); a trailing `/` is ignored, and as in `.gitignore` a
     /// leading `**/` also matches at the root and a trailing `/**` also matches the folder itself (`**/Pods/**`
     /// leaves out `Pods` and `App/Pods`). Files whose name ends with one of `sourceExtensions` (`.swift`, `.m`), in
-    /// the folders searched and not matched by a glob, are listed in ``BundleSearch/sources``. Throws when `root` is
-    /// no readable folder.
+    /// the folders searched and not matched by a glob, are listed in ``BundleSearch/sources``; `sourcesFound`, when
+    /// given, is also handed each folder's sources as soon as that folder is listed, so that reading them can start
+    /// while the walk goes on. Throws when `root` is no readable folder.
     public static func find(
         under root: String, excluding: [String] = [], maximumDepth: Int = defaultMaximumDepth,
-        sourceExtensions: Set<String> = []
+        sourceExtensions: Set<String> = [], sourcesFound: (([String]) -> Void)? = nil
     ) throws(BundleError) -> BundleSearch {
         guard FileStatus.of(root) == .directory else {
             throw BundleError(path: root, reason: FileStatus.of(root) == .missing ? .notFound : .notAFolder)
@@ -55,6 +56,7 @@ public enum BundleDiscovery {
             if children.contains(where: { isBundleMarker($0.name) }) {
                 search.bundles.append(relative.isEmpty ? "." : relative)
             }
+            let sourcesBefore = search.sources.count
             for entry in children.sorted(by: { $0.name < $1.name }) where !skips(entry.name) {
                 let child = entry.name
                 let childRelative = relative.isEmpty ? child : relative + "/" + child
@@ -72,6 +74,9 @@ public enum BundleDiscovery {
                 } else {
                     pending.append((childRelative, depth + 1))
                 }
+            }
+            if let sourcesFound, search.sources.count > sourcesBefore {
+                sourcesFound(Array(search.sources[sourcesBefore...]))
             }
         }
         search.bundles.sort()

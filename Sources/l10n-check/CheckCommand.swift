@@ -149,12 +149,17 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
             // The sources are read first, while the bundle is still being read in the background when it was
             // the first argument (a read started while the command line was parsed). `--sources` replaces the
             // configuration's `sources:`, as `--base` replaces `base:`.
-            let files = sources.isEmpty
-                ? try CodeSources.files(matching: settings.sources, in: configurationFolder, excluding: settings.exclude)
-                : try CodeSources.files(under: sources, excluding: settings.exclude)
-            let usage = files.isEmpty ? nil : CodeSources.usage(
-                paths: files, names: PathRelativizer(folder: bundle).relative(files),
-                functions: settings.scannedFunctions)
+            let usage: CodeUsage?
+            if sources.isEmpty {
+                let files = try CodeSources.files(
+                    matching: settings.sources, in: configurationFolder, excluding: settings.exclude)
+                usage = files.isEmpty ? nil : CodeSources.usage(
+                    paths: files, names: PathRelativizer(folder: bundle).relative(files),
+                    functions: settings.scannedFunctions)
+            } else {
+                usage = try CodeSources.usage(
+                    walking: sources, excluding: settings.exclude, from: bundle, functions: settings.scannedFunctions)
+            }
             model = try BundlePrefetch.take(path: bundle, maximumInputSize: maxInputSize.bytes)?.get()
                 ?? BundleReader.read(path: bundle, maximumInputSize: maxInputSize.bytes)
             context = try CheckContext(bundle: model, base: base ?? settings.base, codeUsage: usage)

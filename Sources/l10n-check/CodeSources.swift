@@ -29,20 +29,30 @@ enum CodeSources {
     static func files(under folders: [String], excluding: [String], option: String = "--sources") throws -> [String] {
         var files: [String] = []
         for folder in folders {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue,
-               SourceLanguage(path: folder) != nil {
+            if isSourceFile(folder) {
                 files.append(folder)
                 continue
             }
             do {
                 let search = try BundleDiscovery.find(under: folder, excluding: excluding, sourceExtensions: extensions)
-                files += search.sources.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
+                files += search.sources.map { path($0, in: folder) }
             } catch {
                 throw CommandFailure("\(option) \(folder): \(error.description)")
             }
         }
         return files
+    }
+
+    /// Whether `path` names a source file itself rather than a folder of them.
+    static func isSourceFile(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+            && SourceLanguage(path: path) != nil
+    }
+
+    /// The file at `relative` in `folder`, as ``files(under:excluding:option:)`` names the files it finds.
+    static func path(_ relative: String, in folder: String) -> String {
+        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 
     /// The bundles (root-relative, `.` for the root) that share the longest folder path with the source `file`.
@@ -100,10 +110,10 @@ struct PathRelativizer {
         return (up + target[common...].map(String.init)).joined(separator: "/")
     }
 
-    /// `paths` as seen from the folder, each folder they are in worked out once (a source tree has many files to
-    /// a folder): the same names as ``relative(_:)`` gives one by one.
+    /// `paths` as seen from the folder, the folder a run of them shares worked out once (a walk lists a folder's
+    /// files together): the same names as ``relative(_:)`` gives one by one.
     func relative(_ paths: [String]) -> [String] {
-        var folders: [Substring: String] = [:]
+        var last: (folder: Substring, named: String)?
         return paths.map { path in
             guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else {
                 return relative(path)
@@ -111,8 +121,8 @@ struct PathRelativizer {
             let name = path[path.index(after: slash)...]
             guard !name.isEmpty, name != ".", name != ".." else { return relative(path) }
             let folder = path[..<slash]
-            let named = folders[folder] ?? relative(String(folder))
-            folders[folder] = named
+            let named = last.flatMap { $0.folder == folder ? $0.named : nil } ?? relative(String(folder))
+            last = (folder, named)
             return named.isEmpty ? String(name) : named + "/" + name
         }
     }

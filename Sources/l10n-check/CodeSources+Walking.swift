@@ -1,0 +1,52 @@
+import CodeKeys
+import Dispatch
+import L10nRules
+import Locking
+import Lproj
+
+extension CodeSources {
+    /// The calls of the sources under `folders` (each a folder, or a source file itself), found as
+    /// ``files(under:excluding:option:)`` finds them, each folder's files read and scanned on the other cores while
+    /// the walk goes on, their locations named as seen from `bundle`; `nil` when there is no source. The calls come
+    /// in the order of `files(under:...)`, whatever order the scans end in.
+    static func usage(
+        walking folders: [String], excluding: [String], from bundle: String, functions: [LocalizationFunction]
+    ) throws -> CodeUsage? {
+        let scanner = SourceScanner(functions: functions)
+        let relativizer = PathRelativizer(folder: bundle)
+        let found = Locked([String: [LocalizationCall]]())
+        let scanning = DispatchGroup()
+        // Wait for the scans already started, whatever the walk does next.
+        defer { scanning.wait() }
+        func scan(_ paths: [String]) {
+            let names = relativizer.relative(paths)
+            DispatchQueue.global().async(group: scanning) {
+                for (path, name) in zip(paths, names) {
+                    guard let language = SourceLanguage(path: path),
+                          let bytes = try? FileBytes.read(listedFile: path) else { continue }
+                    let calls = scanner.scan(bytes: bytes, path: name, language: language).calls
+                    found.withLock { $0[path] = calls }
+                }
+            }
+        }
+        var files: [String] = []
+        for folder in folders {
+            if isSourceFile(folder) {
+                files.append(folder)
+                scan([folder])
+                continue
+            }
+            do {
+                let search = try BundleDiscovery.find(
+                    under: folder, excluding: excluding, sourceExtensions: extensions
+                ) { found in scan(found.map { path($0, in: folder) }) }
+                files += search.sources.map { path($0, in: folder) }
+            } catch {
+                throw CommandFailure("--sources \(folder): \(error.description)")
+            }
+        }
+        scanning.wait()
+        guard !files.isEmpty else { return nil }
+        return CodeUsage(calls: found.withLock { calls in files.flatMap { calls[$0] ?? [] } })
+    }
+}

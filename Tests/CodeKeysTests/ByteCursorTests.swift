@@ -1,0 +1,38 @@
+@testable import CodeKeys
+import Testing
+
+@Suite struct ByteCursorTests {
+    @Test func eightBytesAtOnceAgreeWithOneAtATime() {
+        // Every byte value in every position of a word, among bytes of every other kind.
+        for value in 0...255 {
+            for position in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[position] = UInt8(value)
+                bytes[(position + 3) % 8] = UInt8((value * 7 + 13) % 256)
+                let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+                let expected = bytes.enumerated().reduce(UInt64(0)) { mask, byte in
+                    ByteCursor.isNameByte(byte.element) ? mask | 0x80 << (8 * UInt64(byte.offset)) : mask
+                }
+                #expect(ByteCursor.nameBytes(word) == expected, "\(bytes)")
+            }
+        }
+    }
+
+    @Test func nameEndStopsAtTheFirstOtherByte() {
+        let text = Array("NSLocalizedString_$é9(x) localizedStringForKey: ab".utf8)
+        text.withUnsafeBufferPointer { buffer in
+            #expect(ByteCursor.nameEnd(in: buffer, from: 0) == 22)  // `é` is two bytes
+            #expect(ByteCursor.nameEnd(in: buffer, from: 22) == 22)
+            #expect(ByteCursor.nameEnd(in: buffer, from: 23) == 24)
+            #expect(ByteCursor.nameEnd(in: buffer, from: 26) == 47)
+            // Fewer than eight bytes left: the byte loop takes over where the words stop.
+            #expect(ByteCursor.nameEnd(in: buffer, from: 49) == 49)
+        }
+        var cursor = ByteCursor(bytes: text, path: "t.swift")
+        cursor.lexWord()
+        #expect(cursor.index == 22 && cursor.output.tokens.first?.kind == .identifier)
+        cursor.index = 49
+        cursor.lexWord()
+        #expect(cursor.index == 51)
+    }
+}
