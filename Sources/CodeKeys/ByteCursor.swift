@@ -29,6 +29,8 @@ struct ByteCursor {
     /// When skimming: the names that may start a call, each with where lexing can start again to read the call (the
     /// start of the second token before the name, so that the matcher sees what comes before it).
     var candidates: [(name: Int, restart: Int)] = []
+    /// When skimming: the texts of the literals passed (see ``SourceScan/literalTexts``).
+    var literalTexts = LiteralTexts()
     /// When skimming: the starts of the last two tokens, the older first.
     private var recent = (0, 0)
 
@@ -58,6 +60,7 @@ struct ByteCursor {
     /// Adds the string literal token over `start..<end`, whose pieces are `segments`.
     mutating func addString(start: Int, end: Int, segments: [LiteralSegment]) {
         if case .skim = mode {
+            if segments.count == 1, case .text(let text) = segments[0] { literalTexts.insert(utf8: text.utf8) }
             add(Token(kind: .string, start: start, end: end))
             return
         }

@@ -71,6 +71,7 @@ struct ObjectiveCLexer: CallLexer {
             if cursor.peek() == UInt8(ascii: "@") { cursor.index += 1 }
             // Skimming needs only the end of a literal, which a plain one shows at once.
             if cursor.isSkimming, let end = cursor.plainQuotedEnd(from: cursor.index) {
+                bytes += cursor.bytes[(cursor.index + 1)..<(end - 1)]
                 cursor.index = end
             } else {
                 var reader = CStringReader(bytes: cursor.bytes, start: cursor.index)
@@ -87,8 +88,12 @@ struct ObjectiveCLexer: CallLexer {
             cursor.index = saved
             break
         }
-        let segments: [LiteralSegment] = cursor.isSkimming ? [] : [.text(String(decoding: bytes, as: UTF8.self))]
-        cursor.addString(start: start, end: cursor.index, segments: segments)
+        if cursor.isSkimming {
+            cursor.literalTexts.insert(utf8: bytes)
+            cursor.addString(start: start, end: cursor.index, segments: [])
+        } else {
+            cursor.addString(start: start, end: cursor.index, segments: [.text(String(decoding: bytes, as: UTF8.self))])
+        }
     }
 
     /// Skips spaces, newlines and comments (not directives).

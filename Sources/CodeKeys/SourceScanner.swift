@@ -46,7 +46,9 @@ public struct SourceScanner: Sendable {
                 lines: lines, language: language, functions: functions)
             if let call = matcher.call(at: name) { calls.append(call) }
         }
-        return SourceScan(language: language, calls: calls, problems: skimmer.cursor.output.problems)
+        return SourceScan(
+            language: language, calls: calls, problems: skimmer.cursor.output.problems,
+            literalTexts: skimmer.cursor.literalTexts)
     }
 
     /// The calls and problems in `bytes` read from the tokens of the whole file: slower, the reference the skimming
@@ -59,7 +61,11 @@ public struct SourceScanner: Sendable {
         let matcher = CallMatcher(
             tokens: tokens.tokens, literals: tokens.literals, bytes: bytes, lines: lines, language: language,
             functions: FunctionIndex(functions, language: language))
-        return SourceScan(language: language, calls: matcher.calls(), problems: tokens.problems)
+        var texts = LiteralTexts()
+        for segments in tokens.literals {
+            if segments.count == 1, case .text(let text) = segments[0] { texts.insert(utf8: text.utf8) }
+        }
+        return SourceScan(language: language, calls: matcher.calls(), problems: tokens.problems, literalTexts: texts)
     }
 
     /// The calls and problems in `bytes`, a file of `language` at `path`, with `functions`.

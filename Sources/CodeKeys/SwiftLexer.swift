@@ -31,6 +31,7 @@ struct SwiftLexer: CallLexer {
         } else if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "*") {
             cursor.skipBlockComment(nested: true)
         } else if byte == UInt8(ascii: "\""), cursor.isSkimming, let end = cursor.plainQuotedEnd(from: cursor.index) {
+            cursor.literalTexts.insert(utf8: cursor.bytes[(cursor.index + 1)..<(end - 1)])
             cursor.add(Token(kind: .string, start: cursor.index, end: end))
             cursor.index = end
         } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && rawStringHashes() != nil) {

@@ -35,9 +35,14 @@ public struct CodeUsage: Sendable {
     /// than a key (`key-not-in-tables`): in a repository, the sources nearest the bundle. `nil`: every file.
     public private(set) var ownFiles: Set<String>?
 
-    /// The facts of `calls`.
-    public init(calls: [LocalizationCall]) {
+    /// The texts of every string literal of the sources, calls or not: a key spelled out in the code may be looked up
+    /// in a way the scanner does not know (a view of the app's own that takes a `LocalizedStringKey`).
+    public private(set) var literalTexts: LiteralTexts
+
+    /// The facts of `calls`, and the texts of the sources' literals.
+    public init(calls: [LocalizationCall], literalTexts: LiteralTexts = LiteralTexts()) {
         self.calls = calls
+        self.literalTexts = literalTexts
         var patterns: [String: Set<KeyPattern>] = [:]
         var unknownPatterns = Set<KeyPattern>()
         for call in calls {

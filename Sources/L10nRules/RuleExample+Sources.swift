@@ -14,9 +14,13 @@ extension RuleExample {
     public var codeUsage: CodeUsage? {
         let sources = files.filter(\.isSource)
         guard !sources.isEmpty else { return nil }
-        return CodeUsage(calls: sources.flatMap { file -> [LocalizationCall] in
+        var texts = LiteralTexts()
+        let calls = sources.flatMap { file -> [LocalizationCall] in
             guard let language = SourceLanguage(path: file.path) else { return [] }
-            return SourceScanner.scan(bytes: file.bytes, path: file.path, language: language).calls
-        })
+            let scan = SourceScanner.scan(bytes: file.bytes, path: file.path, language: language)
+            texts.formUnion(scan.literalTexts)
+            return scan.calls
+        }
+        return CodeUsage(calls: calls, literalTexts: texts)
     }
 }

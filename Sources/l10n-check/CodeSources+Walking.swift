@@ -15,6 +15,7 @@ extension CodeSources {
         let scanner = SourceScanner(functions: functions)
         let relativizer = PathRelativizer(folder: bundle)
         let found = Locked([String: [LocalizationCall]]())
+        let texts = Locked(LiteralTexts())
         let scanning = DispatchGroup()
         // Wait for the scans already started, whatever the walk does next.
         defer { scanning.wait() }
@@ -24,8 +25,9 @@ extension CodeSources {
                 for (path, name) in zip(paths, names) {
                     guard let language = SourceLanguage(path: path),
                           let bytes = try? FileBytes.read(listedFile: path) else { continue }
-                    let calls = scanner.scan(bytes: bytes, path: name, language: language).calls
-                    found.withLock { $0[path] = calls }
+                    let scan = scanner.scan(bytes: bytes, path: name, language: language)
+                    found.withLock { $0[path] = scan.calls }
+                    texts.withLock { $0.formUnion(scan.literalTexts) }
                 }
             }
         }
@@ -47,6 +49,7 @@ extension CodeSources {
         }
         scanning.wait()
         guard !files.isEmpty else { return nil }
-        return CodeUsage(calls: found.withLock { calls in files.flatMap { calls[$0] ?? [] } })
+        return CodeUsage(
+            calls: found.withLock { calls in files.flatMap { calls[$0] ?? [] } }, literalTexts: texts.withLock { $0 })
     }
 }

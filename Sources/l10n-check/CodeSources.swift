@@ -15,13 +15,15 @@ enum CodeSources {
     static func usage(paths: [String], names: [String], functions: [LocalizationFunction]) -> CodeUsage {
         let scanner = SourceScanner(functions: functions)
         let found = Locked([[LocalizationCall]](repeating: [], count: paths.count))
+        let texts = Locked(LiteralTexts())
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             guard let language = SourceLanguage(path: paths[index]),
                   let bytes = try? FileBytes.read(listedFile: paths[index]) else { return }
-            let calls = scanner.scan(bytes: bytes, path: names[index], language: language).calls
-            found.withLock { $0[index] = calls }
+            let scan = scanner.scan(bytes: bytes, path: names[index], language: language)
+            found.withLock { $0[index] = scan.calls }
+            texts.withLock { $0.formUnion(scan.literalTexts) }
         }
-        return CodeUsage(calls: found.withLock { $0 }.flatMap { $0 })
+        return CodeUsage(calls: found.withLock { $0 }.flatMap { $0 }, literalTexts: texts.withLock { $0 })
     }
 
     /// The source files under each of `folders` (or the file itself), found as the bundle search walks (hidden

@@ -8,9 +8,11 @@ public struct UnusedKeyRule: Rule {
         id: "unused-key", name: "Unused key", severity: .warning,
         summary: """
             Only when sources are checked (a repository, or `--sources`): a key of a base `.strings` or \
-            `.stringsdict` table that the sources look up, which no call uses as written and no key built at run \
-            time (`"alert.\\(kind).title"`) can match. It is dead text that translators still translate; the finding \
-            names the languages that carry it. A table no recognized call looks up (the app calls a wrapper of its \
+            `.stringsdict` table that the sources look up, which no call uses as written, no key built at run \
+            time (`"alert.\\(kind).title"`) can match, and no string literal of the sources spells out (a key \
+            handed to a view of the app's own that takes a `LocalizedStringKey` is looked up where no scanner \
+            can see it). It is dead text that translators still translate; the finding names the languages that \
+            carry it. A table no recognized call looks up (the app calls a wrapper of its \
             own) gets one note instead: configure the wrapper in `localization_functions`. A table looked up with \
             keys the scanner cannot read (a variable) gets one note too. Tables of Interface Builder files, String \
             Catalogs and `InfoPlist` are not judged.
@@ -42,6 +44,18 @@ public struct UnusedKeyRule: Rule {
             ]),
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", "\"Gone\" = \"Gone\";\n"),
+            ]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n\"Settings\" = \"Settings\";\n"),
+                ExampleFile("App/Row.swift", """
+                    struct Row: View {
+                        let title: LocalizedStringKey
+                        var body: some View { Text(title) }
+                    }
+                    let done = Text("Done")
+                    let row = Row(title: "Settings")
+
+                    """),
             ]),
             RuleExample([
                 ExampleFile("en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Maps\";\n"),
@@ -85,7 +99,8 @@ public struct UnusedKeyRule: Rule {
         var found: [Diagnostic] = []
         // The place of an entry is worked out only for the keys found unused.
         func judge(_ key: String, file: String, location: () -> SourceLocation?) {
-            guard judged.insert(key).inserted, !Self.isUsed(key, table: name, usage: usage, stems: facts.pluralStems)
+            guard judged.insert(key).inserted, !Self.isUsed(key, table: name, usage: usage, stems: facts.pluralStems),
+                  !Self.isSpelledOut(key, usage: usage, stems: facts.pluralStems)
             else { return }
             let number = facts.index.number(of: key)
             let inEvery = translations.allSatisfy { _, languageFacts in number.map(languageFacts.has(baseKey:)) == true }
@@ -119,6 +134,13 @@ public struct UnusedKeyRule: Rule {
         return usage.uses(variant.stem, table: table) || PluralCategory.allCases.contains {
             usage.uses(PluralVariant.key(stem: variant.stem, category: $0), table: table)
         }
+    }
+
+    /// Whether a literal of the sources spells out `key`, or for a plural variant (`files.one`) its stem.
+    private static func isSpelledOut(_ key: String, usage: CodeUsage, stems: Set<String>) -> Bool {
+        if usage.literalTexts.contains(key) { return true }
+        guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else { return false }
+        return usage.literalTexts.contains(variant.stem)
     }
 
     /// A note about a whole table.
