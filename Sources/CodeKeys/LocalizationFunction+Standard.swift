@@ -13,6 +13,9 @@ extension LocalizationFunction {
             name: "LocalizedStringResource", table: .label("table"), comment: .label("comment"),
             value: .label("defaultValue"), interpolation: .formatSpecifier),
         LocalizationFunction(
+            name: "AttributedString", displayName: "AttributedString(localized:)", key: .label("localized"),
+            table: .label("table"), comment: .label("comment"), interpolation: .formatSpecifier),
+        LocalizationFunction(
             name: "localizedString", displayName: "localizedString(forKey:value:table:)", form: .method,
             key: .label("forKey"), table: .label("table"), value: .label("value")),
     ]
@@ -20,12 +23,14 @@ extension LocalizationFunction {
     /// SwiftUI's views and modifiers whose first unlabeled argument is a `LocalizedStringKey` when it is a literal.
     public static let swiftUI: [LocalizationFunction] =
         ["Text", "Button", "Label", "Toggle", "Section", "Picker", "Link", "Menu", "TextField", "SecureField",
-         "NavigationLink"].map { name in
+         "NavigationLink", "LocalizedStringKey", "LabeledContent", "Stepper", "DatePicker", "MultiDatePicker",
+         "ColorPicker", "ProgressView", "ContentUnavailableView", "Tab"].map { name in
             LocalizationFunction(
                 name: name, table: .label("tableName"), comment: .label("comment"), requiresLiteralKey: true,
                 interpolation: .formatSpecifier)
         }
-        + ["navigationTitle", "help", "alert", "confirmationDialog"].map { name in
+        + ["navigationTitle", "navigationSubtitle", "help", "alert", "confirmationDialog", "badge",
+           "accessibilityLabel", "accessibilityHint", "accessibilityValue"].map { name in
             LocalizationFunction(
                 name: name, displayName: "." + name, form: .method, requiresLiteralKey: true,
                 interpolation: .formatSpecifier)

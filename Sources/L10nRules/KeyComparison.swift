@@ -61,8 +61,11 @@ struct KeyComparison: Sendable {
         extraKeys = facts.otherKeys.filter { key in
             guard UnjudgedExtraKeys.canBeExtra(key, table: table, baseTable: baseTable, bundle: context.bundle)
             else { return false }
-            // A key the sources look up in this table is used, whatever the base holds.
-            if codeUsage?.uses(key, table: table) == true { return false }
+            // A key the sources look up in this table is used, whatever the base holds; so may be one a literal of
+            // the sources spells out (handed to a view of the app's own that takes a `LocalizedStringKey`).
+            if let codeUsage, codeUsage.uses(key, table: table) || codeUsage.literalTexts.contains(key) {
+                return false
+            }
             guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else { return true }
             return !language.pluralCategories.contains(variant.category)
         }.sorted()

@@ -40,6 +40,33 @@ import Testing
         #expect(calls[11].function == ".navigationTitle")
     }
 
+    @Test func moreViewsAndModifiersTakeLocalizedStringKeys() {
+        let calls = swiftCalls("""
+            LabeledContent("u1", value: "v"); Stepper("u2", value: $n); DatePicker("u3", selection: $d)
+            MultiDatePicker("u4", selection: $ds); ColorPicker("u5", selection: $c); ProgressView("u6")
+            ContentUnavailableView("u7", systemImage: "x"); Tab("u8", systemImage: "x") {}
+            Text(LocalizedStringKey("u9")); let a = AttributedString(localized: "u10")
+            view.badge("u11").accessibilityLabel("u12").accessibilityHint("u13").accessibilityValue("u14")
+                .navigationSubtitle("u15").badge(3).accessibilityLabel(label)
+            """)
+        #expect(keys(calls) == (1...15).map { "u\($0)" })
+    }
+
+    @Test func literalTextsAreKeptForEveryLiteral() {
+        let source = """
+            struct Row: View { let title: LocalizedStringKey }
+            let row = Row(title: "settings.title"); let escaped = "tab\\there"; let hello = "Hi \\(name)"
+
+            """
+        let scan = SourceScanner.scan(bytes: Array(source.utf8), path: "T.swift", language: .swift)
+        #expect(scan.calls.isEmpty)
+        #expect(scan.literalTexts.contains("settings.title") && scan.literalTexts.contains("tab\there"))
+        #expect(!scan.literalTexts.contains("Hi ") && !scan.literalTexts.contains("title"))
+        let objectiveC = SourceScanner.scan(
+            bytes: Array("NSString *k = @\"a.\" \"b\";\n".utf8), path: "T.m", language: .objectiveC)
+        #expect(objectiveC.literalTexts.contains("a.b") && objectiveC.literalTexts.count == 1)
+    }
+
     @Test func interpolatedLocalizedStringKeysBecomeFormatSpecifiers() {
         let calls = swiftCalls(#"""
             Text("Hello \(name)!"); String(localized: "\(count) files, 100%"); Text("\(3) of \(1.5)")

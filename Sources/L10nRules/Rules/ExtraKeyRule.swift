@@ -9,7 +9,9 @@ public struct ExtraKeyRule: Rule {
             in the translation, or a typo in the key. The app never asks for it. Plural variants in categories the \
             language uses are not extra. When the base is an Interface Builder file (Base.lproj/Main.storyboard), a \
             key `<objectID>.<property>` whose object was removed from the file is extra; keys of other shapes, which \
-            code looks up in the same table, and the Info.plist keys of InfoPlist.strings are never extra.
+            code looks up in the same table, and the Info.plist keys of InfoPlist.strings are never extra. When \
+            sources are checked (a repository, or `--sources`), a key the code looks up, or that a string literal of \
+            the sources spells out, is never extra either.
             """,
         triggeringExamples: [
             RuleExample([
