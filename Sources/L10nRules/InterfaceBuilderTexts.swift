@@ -40,7 +40,28 @@ struct InterfaceBuilderTexts {
                 result[comparison.table]?.lacking[key, default: []].append(comparison.language.name)
             }
         }
+        markNewUnitsLacking(in: &result, context: context)
         return result
+    }
+
+    /// A String Catalog unit whose every form is `new` (the source text that `new-language` puts in until a
+    /// translator comes) holds no translation yet: its language lacks the text, so that a text no translator has
+    /// been asked for stays one finding when a language is added.
+    private static func markNewUnitsLacking(in result: inout [String: InterfaceBuilderTexts], context: CheckContext) {
+        for catalog in context.bundle.catalogs {
+            let table = catalog.tableName
+            guard let texts = result[table] else { continue }
+            let languages = Set(texts.languages)
+            for entry in catalog.entries where texts.entries[entry.key] != nil {
+                let lacking = Set(texts.lacking[entry.key] ?? [])
+                for language in entry.languages.sorted()
+                where language != catalog.sourceLanguage && languages.contains(language) && !lacking.contains(language) {
+                    let leaves = entry.leaves(for: language)
+                    guard !leaves.isEmpty, leaves.allSatisfy({ $0.state == .new }) else { continue }
+                    result[table]?.lacking[entry.key, default: []].append(language)
+                }
+            }
+        }
     }
 
     /// Each text once, in file order: the last entry of each key, where a repeated key's text is the table's.

@@ -43,6 +43,26 @@ struct CatalogAnywhereTests {
         #expect(context.translations.map(\.name) == ["de"])
     }
 
+    /// A storyboard text no translator was asked for stays one warning when a language is added: the `new` unit
+    /// `new-language` gives the new language holds the source text, not a translation.
+    @Test func aNewUnitHoldsNoTextOfAStoryboard() throws {
+        func found(newUnits: Bool) throws -> [String] {
+            let added = newUnits ? ", \"hr\" : \(Self.unit("Open", state: "new"))" : ""
+            let text = Self.catalog("""
+                "Qui-t0-Abc.title" : { "localizations" : { "de" : \(Self.unit("Beenden")), "fr" : \(Self.unit("Quitter"))\
+                \(newUnits ? ", \"hr\" : \(Self.unit("Quit", state: "new"))" : "") } },
+                "Ope-n0-Btn.title" : { "localizations" : { "en" : \(Self.unit("Open"))\(added) } }
+                """)
+            let report = Checker().check(try ExampleBundles.context([
+                "mul.lproj/Main.xcstrings": text, "Base.lproj/Main.storyboard": InterfaceBuilderExamples.storyboard,
+            ]))
+            return report.diagnostics.filter { $0.rule == "missing-key" }
+                .map { "\($0.severity) \($0.language ?? "-") \($0.key ?? "")" }.sorted()
+        }
+        #expect(try found(newUnits: false) == ["warning - Ope-n0-Btn.title"])
+        #expect(try found(newUnits: true) == ["warning - Ope-n0-Btn.title"])
+    }
+
     /// Beside a storyboard, the catalog's keys that code looks up (`"Cancel"`) are base keys too; its keys of a
     /// removed object are extra, and its keys of live objects follow the storyboard.
     @Test func codeKeysOfACatalogBesideAStoryboardAreBaseKeys() throws {
