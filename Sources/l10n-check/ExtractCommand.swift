@@ -43,13 +43,7 @@ struct ExtractCommand: ParsableCommand, CommandWithExamples {
         + "--config ci.yml", valueName: "file"))
     var config: String?
 
-    @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
-    var dryRun = false
-
-    @Option(help: ArgumentHelp(
-        "text (the default) or json: one object listing the files written, refused and left alone. "
-            + "Example: --format json", valueName: "format"))
-    var format: OutputFormat = .text
+    @OptionGroup var output: WriteOutputOptions
 
     func run() throws {
         let settings = try ConfigurationFile.load(explicit: config, for: root, isRepository: true).configuration
@@ -57,7 +51,7 @@ struct ExtractCommand: ParsableCommand, CommandWithExamples {
         let found = try ExtractSources.find(
             root: root, excluding: settings.exclude, base: settings.base, functions: settings.scannedFunctions
         ) { path in
-            locks[path] = try lockForWriting(path, dryRun: dryRun)
+            locks[path] = try lockForWriting(path, dryRun: output.dryRun)
         }
         var outcomes: [WriteOutcome] = []
         var added: [String: [String]] = [:]
@@ -67,22 +61,22 @@ struct ExtractCommand: ParsableCommand, CommandWithExamples {
         for (folder, context) in found.bundles {
             let path = found.place(folder)
             let plan = Extract.plan(context: context, keys: found.keysByBundle[folder] ?? [:], usage: found.usage)
-            outcomes += try carryOut(plan.writes, bundle: path, lock: locks[path], dryRun: dryRun)
+            outcomes += try carryOut(plan.writes, bundle: path, lock: locks[path], dryRun: output.dryRun)
             added.merge(plan.added) { first, _ in first }
             stale.merge(plan.markedStale) { first, _ in first }
             skipped += plan.skipped.map(SkippedFile.init)
         }
-        if format == .text { report(stale: stale, skipped: skipped) }
+        if output.format == .text { report(stale: stale, skipped: skipped) }
         let result = WriteReport(
-            command: "extract", bundle: root, dryRun: dryRun, outcomes: outcomes, keys: added, staleKeys: stale,
+            command: "extract", bundle: root, dryRun: output.dryRun, outcomes: outcomes, keys: added, staleKeys: stale,
             skippedUnits: nil, skippedFiles: skipped)
-        try result.print(as: format)
+        try result.print(as: output.format)
     }
 
     /// Lists on standard error the keys marked stale and the tables and calls left alone.
     private func report(stale: [String: [String]], skipped: [SkippedFile]) {
         for (path, keys) in stale.sorted(by: { $0.key < $1.key }) {
-            let verb = dryRun ? "would mark" : "marks"
+            let verb = output.dryRun ? "would mark" : "marks"
             let list = keys.prefix(5).map(StringsWriter.quoted).joined(separator: ", ")
             writeError(TerminalText.visible("\(path): note: \(verb) stale \(keys.count == 1 ? "1 key" : "\(keys.count) keys") "
                 + "no call uses: \(list)\(keys.count > 5 ? ", ..." : "")") + "\n")

@@ -47,13 +47,7 @@ struct ImportCommand: ParsableCommand, CommandWithExamples {
         """)
     var allowEmpty = false
 
-    @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
-    var dryRun = false
-
-    @Option(help: ArgumentHelp(
-        "text (the default) or json: one object listing the files written and refused and the units left out. "
-            + "Example: --format json", valueName: "format"))
-    var format: OutputFormat = .text
+    @OptionGroup var output: WriteOutputOptions
 
     func run() throws {
         var documents: [XLIFFDocument] = []
@@ -72,7 +66,7 @@ struct ImportCommand: ParsableCommand, CommandWithExamples {
                 throw CommandFailure("\(error)")
             }
         }
-        let lock = try lockForWriting(bundle, dryRun: dryRun)
+        let lock = try lockForWriting(bundle, dryRun: output.dryRun)
         let plan: ImportPlan
         do {
             plan = try XLIFFImport.plan(
@@ -80,16 +74,16 @@ struct ImportCommand: ParsableCommand, CommandWithExamples {
         } catch {
             throw CommandFailure(error.description)
         }
-        if format == .text {
+        if output.format == .text {
             report(plan.skipped)
             report(plan.notes)
         }
-        let outcomes = try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: dryRun)
+        let outcomes = try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: output.dryRun)
         let result = WriteReport(
-            command: "import", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.changedKeys,
+            command: "import", bundle: bundle, dryRun: output.dryRun, outcomes: outcomes, keys: plan.changedKeys,
             skippedUnits: plan.skipped, skippedFiles: nil, notes: plan.notes,
             imported: (plan.applied, plan.unchanged))
-        try result.print(as: format)
+        try result.print(as: output.format)
     }
 
     /// Lists the units left out on standard error, by place, then how many.

@@ -54,13 +54,7 @@ struct NewLanguageCommand: ParsableCommand, CommandWithExamples {
             + "Example: --templates lproj-templates", valueName: "folder"))
     var templates: String?
 
-    @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
-    var dryRun = false
-
-    @Option(help: ArgumentHelp(
-        "text (the default) or json: one object listing the files written, refused and left alone. "
-            + "Example: --format json", valueName: "format"))
-    var format: OutputFormat = .text
+    @OptionGroup var output: WriteOutputOptions
 
     func validate() throws {
         switch (languageArgument, languageOption) {
@@ -73,7 +67,7 @@ struct NewLanguageCommand: ParsableCommand, CommandWithExamples {
 
     func run() throws {
         let language = languageOption ?? languageArgument ?? ""
-        let lock = try lockForWriting(bundle, dryRun: dryRun)
+        let lock = try lockForWriting(bundle, dryRun: output.dryRun)
         if let lock { FileWriter.removeLeftovers(in: bundle, holding: lock) }
         var plan = SyncPlan()
         do {
@@ -85,13 +79,13 @@ struct NewLanguageCommand: ParsableCommand, CommandWithExamples {
         } catch {
             throw CommandFailure(error.description)
         }
-        if format == .text {
+        if output.format == .text {
             for file in plan.skipped { writeError(TerminalText.visible("\(file.path): note: left alone: \(file.reason)") + "\n") }
         }
-        let outcomes = try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: dryRun)
+        let outcomes = try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: output.dryRun)
         let result = WriteReport(
-            command: "new-language", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.added,
+            command: "new-language", bundle: bundle, dryRun: output.dryRun, outcomes: outcomes, keys: plan.added,
             skippedUnits: nil, skippedFiles: plan.skipped.map(SkippedFile.init))
-        try result.print(as: format)
+        try result.print(as: output.format)
     }
 }

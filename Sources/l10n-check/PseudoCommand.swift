@@ -48,13 +48,7 @@ struct PseudoCommand: ParsableCommand, CommandWithExamples {
     @Flag(help: "Replace the pseudo-localized files of an existing folder of the language. Example: --replace")
     var replace = false
 
-    @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
-    var dryRun = false
-
-    @Option(help: ArgumentHelp(
-        "text (the default) or json: one object listing the files written, refused and left out. "
-            + "Example: --format json", valueName: "format"))
-    var format: OutputFormat = .text
+    @OptionGroup var output: WriteOutputOptions
 
     func validate() throws {
         guard PseudoStyle(language: language) != nil else {
@@ -65,7 +59,7 @@ struct PseudoCommand: ParsableCommand, CommandWithExamples {
 
     func run() throws {
         guard let style = PseudoStyle(language: language) else { throw ExitCode(2) }
-        let lock = try lockForWriting(bundle, dryRun: dryRun)
+        let lock = try lockForWriting(bundle, dryRun: output.dryRun)
         if let lock { FileWriter.removeLeftovers(in: bundle, holding: lock) }
         let plan: PseudoPlan
         do {
@@ -73,12 +67,12 @@ struct PseudoCommand: ParsableCommand, CommandWithExamples {
         } catch {
             throw CommandFailure(error.description)
         }
-        if format == .text { report(plan.skipped) }
-        let outcomes = plan.refused + (try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: dryRun))
+        if output.format == .text { report(plan.skipped) }
+        let outcomes = plan.refused + (try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: output.dryRun))
         let result = WriteReport(
-            command: "pseudo", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.keys,
+            command: "pseudo", bundle: bundle, dryRun: output.dryRun, outcomes: outcomes, keys: plan.keys,
             skippedUnits: nil, skippedFiles: plan.skipped.map(SkippedFile.init))
-        try result.print(as: format)
+        try result.print(as: output.format)
     }
 
     /// Lists on standard error the files left out: tables kept in String Catalogs (a note) and files that would not

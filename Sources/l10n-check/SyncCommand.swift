@@ -54,16 +54,10 @@ struct SyncCommand: ParsableCommand, CommandWithExamples {
             + "--dry-run, list them. Example: --prune --dry-run"))
     var prune = false
 
-    @Flag(help: "Say what would be written, and write nothing. Example: --dry-run")
-    var dryRun = false
-
-    @Option(help: ArgumentHelp(
-        "text (the default) or json: one object listing the files written, refused and left alone. "
-            + "Example: --format json", valueName: "format"))
-    var format: OutputFormat = .text
+    @OptionGroup var output: WriteOutputOptions
 
     func run() throws {
-        let lock = try lockForWriting(bundle, dryRun: dryRun)
+        let lock = try lockForWriting(bundle, dryRun: output.dryRun)
         let plan: SyncPlan
         do {
             plan = try Sync.plan(
@@ -71,13 +65,13 @@ struct SyncCommand: ParsableCommand, CommandWithExamples {
         } catch {
             throw CommandFailure(error.description)
         }
-        if format == .text { report(plan) }
-        let outcomes = try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: dryRun)
+        if output.format == .text { report(plan) }
+        let outcomes = try carryOut(plan.writes, bundle: bundle, lock: lock, dryRun: output.dryRun)
         let result = WriteReport(
-            command: "sync", bundle: bundle, dryRun: dryRun, outcomes: outcomes, keys: plan.added,
+            command: "sync", bundle: bundle, dryRun: output.dryRun, outcomes: outcomes, keys: plan.added,
             removedKeys: plan.removed,
             skippedUnits: nil, skippedFiles: plan.skipped.map(SkippedFile.init))
-        try result.print(as: format)
+        try result.print(as: output.format)
     }
 
     /// Lists on standard error the keys kept beyond the base and the files left alone.
@@ -89,7 +83,7 @@ struct SyncCommand: ParsableCommand, CommandWithExamples {
                 + "\(keys.count > 5 ? ", ..." : "")") + "\n")
         }
         for (path, keys) in plan.removed.sorted(by: { $0.key < $1.key }) {
-            let verb = dryRun ? "would remove" : "removes"
+            let verb = output.dryRun ? "would remove" : "removes"
             let list = keys.map(StringsWriter.quoted).joined(separator: ", ")
             writeError(TerminalText.visible("\(path): note: \(verb) \(keys.count == 1 ? "1 key" : "\(keys.count) keys") the base language does not "
                 + "have: \(list)") + "\n")
