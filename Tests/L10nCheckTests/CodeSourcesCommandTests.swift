@@ -94,6 +94,17 @@ struct CodeSourcesCommandTests {
         ], "\(result.output)")
     }
 
+    /// The Settings app reads a `Settings.bundle`'s tables, not the app's code: no note asks for a wrapper there.
+    @Test func aSettingsBundleIsNotJudged() throws {
+        var files = Self.repository
+        files["App/Settings.bundle/en.lproj/Root.strings"] = "\"Group\" = \"Group\";\n\"Sync\" = \"Sync\";\n"
+        files["App/Settings.bundle/fr.lproj/Root.strings"] = "\"Group\" = \"Groupe\";\n\"Sync\" = \"Synchro\";\n"
+        let root = try CommandRunner.makeBundle(files)
+        let result = try CommandRunner.run([root, "--format", "json"])
+        #expect(try Self.findings(result.output).filter { $0.contains("Root.strings") } == [], "\(result.output)")
+        #expect(try Self.findings(result.output).filter { $0.hasPrefix("unused-key") }.count == 3)
+    }
+
     @Test func extraKeyLeavesOutKeysTheCodeUses() throws {
         var files = Self.repository
         files["App/Resources/fr.lproj/Localizable.strings", default: ""] += "\"Orphan\" = \"Orphelin\";\n"

@@ -15,7 +15,8 @@ public struct UnusedKeyRule: Rule {
             carry it. A table no recognized call looks up (the app calls a wrapper of its \
             own) gets one note instead: configure the wrapper in `localization_functions`. A table looked up with \
             keys the scanner cannot read (a variable) gets one note too. Tables of Interface Builder files, String \
-            Catalogs and `InfoPlist` are not judged.
+            Catalogs, `InfoPlist`, `AppShortcuts` and a `Settings.bundle` are not judged: the system, not the \
+            app's code, reads them.
             """,
         triggeringExamples: [
             RuleExample([
@@ -58,19 +59,26 @@ public struct UnusedKeyRule: Rule {
                     """),
             ]),
             RuleExample([
+                ExampleFile("en.lproj/AppShortcuts.strings", "\"Start a ride in ${applicationName}\" = \"Start\";\n"),
+                ExampleFile("App/Done.swift", "let title = String(localized: \"Done\", table: \"AppShortcuts\")\n"),
+            ]),
+            RuleExample([
                 ExampleFile("en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Maps\";\n"),
                 ExampleFile("App/Done.swift", "let title = NSLocalizedString(\"Done\", tableName: \"InfoPlist\", comment: \"\")\n"),
             ]),
         ])
+
+    /// The tables the system reads, not the app's code: the Info.plist's texts and the App Shortcuts' phrases.
+    static let systemTables: Set<String> = [InfoPlistKeys.tableName, "AppShortcuts"]
 
     /// Creates the rule.
     public init() {}
 
     /// The rule's findings in a bundle: none without sources.
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        guard let usage = context.codeUsage else { return [] }
+        guard let usage = context.codeUsage, context.bundle.name != "Settings.bundle" else { return [] }
         return context.base.folder.tables.sorted { $0.key < $1.key }.flatMap { name, table -> [Diagnostic] in
-            guard name != InfoPlistKeys.tableName, table.interfaceBuilder == nil, table.strings?.format != .catalog,
+            guard !Self.systemTables.contains(name), table.interfaceBuilder == nil, table.strings?.format != .catalog,
                   let facts = context.baseFacts[name], facts.index.count > 0
             else { return [] }
             let file = table.strings?.path ?? table.stringsdict?.path ?? "\(context.base.folder.directory)/\(name).strings"
