@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `l10n-check` binary and captures what it prints.
 enum CommandRunner {
@@ -47,12 +48,8 @@ enum CommandRunner {
 
     /// Writes a bundle of text files into a new temporary folder and returns its path.
     static func makeBundle(_ files: [String: String]) throws -> String {
-        let root = NSTemporaryDirectory() + "l10n-check-e2e-" + UUID().uuidString + "/Test.bundle"
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let root = try TemporaryFiles.folder("l10n-check-e2e") + "/Test.bundle"
+        try TemporaryFiles.write(files.mapValues { Array($0.utf8) }, into: root)
         return root
     }
 }

@@ -1,15 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `l10n-check parse FILE.swift|FILE.m`: the localization calls of a source file, as text and as JSON.
 struct ParsedSourceTests {
     /// Writes `text` as `name` in a new temporary folder and returns its path.
     static func file(_ name: String, _ text: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "l10n-parse-source-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = folder + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        try TemporaryFiles.folder("l10n-parse-source", text: [name: text]) + "/" + name
     }
 
     @Test func swiftCallsAreListedWithKeyTableValueAndComment() throws {

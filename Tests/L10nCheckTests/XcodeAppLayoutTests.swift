@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The checker on an app laid out as Xcode's app template makes it: storyboards in `Base.lproj`, the development
 /// language's tables in `en.lproj`, `fr.lproj` translating everything, `de.lproj` lacking one `Localizable` key and
@@ -129,15 +130,10 @@ import Testing
     /// Writes the repository (`MyApp/` with the resources, optionally `Info.plist` and `MyApp.xcodeproj`) into a new
     /// temporary folder and returns the repository's path.
     static func makeRepository(infoPlist: Bool, project: Bool) throws -> String {
-        let root = NSTemporaryDirectory() + "l10n-check-xcode-" + UUID().uuidString
         var files = Dictionary(uniqueKeysWithValues: appFiles.map { ("MyApp/" + $0.key, $0.value) })
         if infoPlist { files["MyApp/Info.plist"] = Self.infoPlist }
         if project { files["MyApp.xcodeproj/project.pbxproj"] = projectFile }
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let root = try TemporaryFiles.folder("l10n-check-xcode", text: files)
         try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
         return root
     }

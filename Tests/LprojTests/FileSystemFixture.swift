@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Files and folders made on disk for a test, and removed after it.
 enum FileSystemFixture {
@@ -9,15 +10,13 @@ enum FileSystemFixture {
 
     /// Writes `bytes` to `path`, making its folder.
     static func write(_ bytes: [UInt8], to path: String) throws {
-        try makeFolder((path as NSString).deletingLastPathComponent)
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let name = (path as NSString).lastPathComponent
+        try TemporaryFiles.write([name: bytes], into: (path as NSString).deletingLastPathComponent)
     }
 
     /// A new empty folder under the system's temporary folder.
     static func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "l10n-check-" + UUID().uuidString
-        try makeFolder(path)
-        return path
+        try TemporaryFiles.folder("l10n-check")
     }
 
     /// Removes a file or folder, ignoring a missing one.

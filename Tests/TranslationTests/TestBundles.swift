@@ -20,14 +20,7 @@ enum TestBundles {
 
     /// A bundle from bundle-relative paths and their bytes.
     static func make(_ files: [String: [UInt8]]) throws -> String {
-        let root = NSTemporaryDirectory() + "l10n-translation-" + UUID().uuidString
-        for (path, bytes) in files {
-            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
-        }
-        return root
+        try TemporaryFiles.folder("l10n-translation", files: files)
     }
 
     /// A bundle from bundle-relative paths and their UTF-8 text.
