@@ -49,6 +49,7 @@ public struct KeyPatternSet: Sendable, Hashable {
     private struct Start: Hashable, Sendable {
         /// The most bytes a start holds.
         static let longest = 4
+        /// The bytes, the first in the lowest byte, with their count above them.
         let packed: UInt64
 
         /// The first `length` bytes of `bytes` (which holds that many).

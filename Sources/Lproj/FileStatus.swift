@@ -125,7 +125,14 @@ package struct SystemError: Error, Equatable {
 package struct DirectoryEntry: Equatable {
     /// What an entry is, as `readdir` tells it without following links.
     package enum Kind: Equatable {
-        case regular, directory, link, other
+        /// A regular file.
+        case regular
+        /// A folder.
+        case directory
+        /// A symbolic link (not followed).
+        case link
+        /// A FIFO, a device or a socket.
+        case other
     }
 
     /// The entry's name.
