@@ -24,8 +24,6 @@ struct ByteCursor {
     var mode: Mode
     /// When skimming, the functions whose names are looked for.
     let functions: FunctionIndex?
-    /// When skimming, the lengths and first bytes of their names (none otherwise), tested before the names are.
-    private let nameFilter: NameFilter
     /// When skimming: the names that may start a call, each with where lexing can start again to read the call (the
     /// start of the second token before the name, so that the matcher sees what comes before it).
     var candidates: [(name: Int, restart: Int)] = []
@@ -39,7 +37,6 @@ struct ByteCursor {
         self.lines = lines ?? LineIndex(bytes: bytes, path: path)
         self.mode = mode
         self.functions = functions
-        nameFilter = functions?.filter ?? NameFilter([])
     }
 
     /// Adds `token` (when skimming, notes it, and whether it is a name of the functions looked for).
@@ -49,8 +46,7 @@ struct ByteCursor {
         case .all, .window:
             output.tokens.append(token)
         case .skim:
-            if token.kind == .identifier, nameFilter.mayName(bytes, token.start..<token.end),
-               functions?.isName(bytes: bytes, token.start..<token.end) == true {
+            if token.kind == .identifier, functions?.isName(bytes: bytes, token.start..<token.end) == true {
                 candidates.append((token.start, recent.0))
             }
             recent = (recent.1, token.start)

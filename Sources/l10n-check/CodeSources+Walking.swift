@@ -23,9 +23,7 @@ extension CodeSources {
             let names = relativizer.relative(paths)
             DispatchQueue.global().async(group: scanning) {
                 for (path, name) in zip(paths, names) {
-                    guard let language = SourceLanguage(path: path),
-                          let bytes = try? FileBytes.read(listedFile: path) else { continue }
-                    let scan = scanner.scan(bytes: bytes, path: name, language: language)
+                    guard let scan = scanFile(path, named: name, with: scanner) else { continue }
                     found.withLock { $0[path] = scan.calls }
                     texts.withLock { $0.formUnion(scan.literalTexts) }
                 }

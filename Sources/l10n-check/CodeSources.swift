@@ -17,13 +17,20 @@ enum CodeSources {
         let found = Locked([[LocalizationCall]](repeating: [], count: paths.count))
         let texts = Locked(LiteralTexts())
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            guard let language = SourceLanguage(path: paths[index]),
-                  let bytes = try? FileBytes.read(listedFile: paths[index]) else { return }
-            let scan = scanner.scan(bytes: bytes, path: names[index], language: language)
+            guard let scan = scanFile(paths[index], named: names[index], with: scanner) else { return }
             found.withLock { $0[index] = scan.calls }
             texts.withLock { $0.formUnion(scan.literalTexts) }
         }
         return CodeUsage(calls: found.withLock { $0 }.flatMap { $0 }, literalTexts: texts.withLock { $0 })
+    }
+
+    /// The scan of the source file at `path`, its locations naming it `name`; `nil` when it is no source or cannot
+    /// be read.
+    static func scanFile(_ path: String, named name: String, with scanner: SourceScanner) -> SourceScan? {
+        guard let language = SourceLanguage(path: path), let bytes = try? FileBytes.read(listedFile: path) else {
+            return nil
+        }
+        return scanner.scan(bytes: bytes, path: name, language: language)
     }
 
     /// The source files under each of `folders` (or the file itself), found as the bundle search walks (hidden
