@@ -71,6 +71,60 @@ struct ByteCursor {
         if case .skim = mode { true } else { false }
     }
 
+    /// When skimming: passes the spaces, names and plain punctuation from the cursor in one loop over the bytes, the
+    /// state held in locals, as ``add(_:)`` would note them; stops at any other byte (a comment, literal, number,
+    /// directive or backtick may start there, which the language's `lexStep` reads), and at a newline when
+    /// `stoppingAtNewlines`. Whether it passed a token. Most of a source's bytes are passed here.
+    mutating func skimPlainRun(stoppingAtNewlines: Bool) -> Bool {
+        guard let functions else { return false }
+        let bytes = self.bytes
+        var index = self.index
+        var recent = self.recent
+        var passedToken = false
+        bytes.withUnsafeBufferPointer { buffer in
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == 0x20 || byte == 0x09 {
+                    index += 1
+                } else if Self.isNameStart(byte) {
+                    let end = Self.nameEnd(in: buffer, from: index)
+                    if functions.isName(buffer, index..<end) { candidates.append((index, recent.0)) }
+                    recent = (recent.1, index)
+                    passedToken = true
+                    index = end
+                } else if Self.isPlainPunctuation(byte) {
+                    recent = (recent.1, index)
+                    passedToken = true
+                    index += 1
+                } else if byte == 0x0A ? !stoppingAtNewlines : Self.isSpace(byte) {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+        }
+        self.index = index
+        self.recent = recent
+        return passedToken
+    }
+
+    /// Whether `byte` starts a name (a name byte that is not a digit).
+    @inline(__always)
+    static func isNameStart(_ byte: UInt8) -> Bool {
+        isNameByte(byte) && !isDigit(byte)
+    }
+
+    /// Whether `byte` is a one-byte token that neither language reads more of: ASCII punctuation other than
+    /// `/ " # @ ' \` and the backtick, which may start a comment, a literal, a directive or a name.
+    @inline(__always)
+    static func isPlainPunctuation(_ byte: UInt8) -> Bool {
+        byte < 0x80 && (byte >= 0x40 ? plainPunctuationHigh : plainPunctuationLow) & (1 << UInt64(byte & 0x3F)) != 0
+    }
+
+    /// The plain punctuation as bits: `! % & ( ) * + , - . : ; < = > ?` below 64, `[ ] ^ { | } ~` from 64 on.
+    private static let plainPunctuationLow: UInt64 = 0xFC00_7F62_0000_0000
+    private static let plainPunctuationHigh: UInt64 = 0x7800_0000_6800_0000
+
     /// Just past the closing quote of the literal whose opening quote is at `start`, when the literal is plain: it
     /// closes on its line, with no `\` before its closing quote (so no escape or interpolation) and is not `""`
     /// (which may open a multi-line literal); `nil` otherwise, and the literal is read in full.
@@ -145,9 +199,9 @@ struct ByteCursor {
         add(Token(kind: isNumber ? .number : .identifier, start: start, end: index))
     }
 
+    /// Where the run of name bytes from `start` stops: eight bytes at a time, tested all at once
+    /// (``nameBytes(_:)``), since names are most of a source's bytes, then one at a time in the last seven.
     @inline(__always)
-    /// Where the run of name bytes from `start` stops, or the last eight bytes begin (the byte loop goes on from
-    /// there): eight bytes at a time, tested all at once (``nameBytes(_:)``), since names are most of a source's bytes.
     static func nameEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = buffer.baseAddress else { return start }
         var end = start
@@ -157,6 +211,7 @@ struct ByteCursor {
             if others != 0 { return end + others.trailingZeroBitCount / 8 }
             end += 8
         }
+        while end < buffer.count, isNameByte(buffer[end]) { end += 1 }
         return end
     }
 

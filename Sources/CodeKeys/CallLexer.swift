@@ -7,6 +7,10 @@ protocol CallLexer {
 
     /// Lexes what starts at the cursor (not at the end): spaces, a comment, or one token.
     mutating func lexStep()
+
+    /// Lexes from the cursor to the end, skimming: the plain runs by `ByteCursor.skimPlainRun`, the rest by
+    /// `lexStep`.
+    mutating func skimAll()
 }
 
 extension CallLexer {

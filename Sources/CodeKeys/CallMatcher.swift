@@ -97,7 +97,14 @@ struct FunctionIndex: Sendable {
 
     /// Whether the bytes in `range` (not empty) are one of the names.
     func isName(bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        filter.mayName(bytes, range) && byName[String(decoding: bytes[range], as: UTF8.self)] != nil
+        bytes.withUnsafeBufferPointer { isName($0, range) }
+    }
+
+    /// Whether the bytes in `range` (not empty) of `buffer` are one of the names.
+    @inline(__always)
+    func isName(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        filter.mayName(buffer, range)
+            && byName[String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)] != nil
     }
 
     func functions(named name: String) -> [LocalizationFunction] { byName[name] ?? [] }
@@ -126,9 +133,16 @@ struct NameFilter: Sendable {
     /// Whether the name over `range` of `bytes` (not empty) may be one of the names.
     @inline(__always)
     func mayName(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        let bit = Self.bit(first: bytes[range.lowerBound], last: bytes[range.upperBound - 1], length: range.count)
-        // An indexed load, not a `switch`: a jump through a table that no branch predictor guesses.
-        let word = withUnsafeBytes(of: words) { $0.load(fromByteOffset: bit / 64 * 8, as: UInt64.self) }
+        bytes.withUnsafeBufferPointer { mayName($0, range) }
+    }
+
+    /// Whether the name over `range` of `buffer` (not empty) may be one of the names.
+    @inline(__always)
+    func mayName(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let bit = Self.bit(first: buffer[range.lowerBound], last: buffer[range.upperBound - 1], length: range.count)
+        // Selected, not loaded from the tuple's memory (a load that waits for the store of the whole tuple) nor
+        // switched on (a jump through a table that no branch predictor guesses).
+        let word = bit < 128 ? (bit < 64 ? words.0 : words.1) : (bit < 192 ? words.2 : words.3)
         return word & (1 << UInt64(bit % 64)) != 0
     }
 

@@ -23,6 +23,14 @@ struct ObjectiveCLexer: CallLexer {
         return (lexer.cursor.output, lexer.cursor.lines)
     }
 
+    /// Stops the plain runs at newlines, so that `lexStep` sees each line start (where `#` starts a directive).
+    mutating func skimAll() {
+        while !cursor.isAtEnd {
+            if cursor.skimPlainRun(stoppingAtNewlines: true) { atLineStart = false }
+            if !cursor.isAtEnd { lexStep() }
+        }
+    }
+
     /// Lexes what starts at the cursor (not at the end): spaces, a comment, a directive, or one token.
     mutating func lexStep() {
         let byte = cursor.peek()

@@ -33,7 +33,7 @@ public struct SourceScanner: Sendable {
     ) -> SourceScan {
         let functions = language == .swift ? swiftIndex : objectiveCIndex
         var skimmer = Lexer(cursor: ByteCursor(bytes: bytes, path: path, mode: .skim, functions: functions))
-        skimmer.lexAll()
+        skimmer.skimAll()
         let lines = skimmer.cursor.lines
         var calls: [LocalizationCall] = []
         for candidate in skimmer.cursor.candidates {

@@ -17,6 +17,13 @@ struct SwiftLexer: CallLexer {
         return (lexer.cursor.output, lexer.cursor.lines)
     }
 
+    mutating func skimAll() {
+        while !cursor.isAtEnd {
+            _ = cursor.skimPlainRun(stoppingAtNewlines: false)
+            if !cursor.isAtEnd { lexStep() }
+        }
+    }
+
     /// Lexes what starts at the cursor (not at the end): spaces, a comment, or one token.
     mutating func lexStep() {
         let byte = cursor.peek()

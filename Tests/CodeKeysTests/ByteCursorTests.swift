@@ -18,6 +18,16 @@ import Testing
         }
     }
 
+    @Test func plainPunctuationIsPrintableASCIIThatStartsNothingElse() {
+        let startsMore = Set("/\"#@'\\`".utf8)
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let expected = (0x21...0x7E).contains(byte) && !ByteCursor.isNameByte(byte) && !startsMore.contains(byte)
+            #expect(ByteCursor.isPlainPunctuation(byte) == expected, "\(value)")
+            #expect(ByteCursor.isNameStart(byte) == (ByteCursor.isNameByte(byte) && !ByteCursor.isDigit(byte)))
+        }
+    }
+
     @Test func nameEndStopsAtTheFirstOtherByte() {
         let text = Array("NSLocalizedString_$é9(x) localizedStringForKey: ab".utf8)
         text.withUnsafeBufferPointer { buffer in
@@ -26,7 +36,8 @@ import Testing
             #expect(ByteCursor.nameEnd(in: buffer, from: 23) == 24)
             #expect(ByteCursor.nameEnd(in: buffer, from: 26) == 47)
             // Fewer than eight bytes left: the byte loop takes over where the words stop.
-            #expect(ByteCursor.nameEnd(in: buffer, from: 49) == 49)
+            #expect(ByteCursor.nameEnd(in: buffer, from: 49) == 51)
+            #expect(ByteCursor.nameEnd(in: buffer, from: 44) == 47)
         }
         var cursor = ByteCursor(bytes: text, path: "t.swift")
         cursor.lexWord()

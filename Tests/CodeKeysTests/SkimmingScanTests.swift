@@ -46,6 +46,24 @@ import TestSupport
         }
     }
 
+    /// Sources made of random pieces that each change how the bytes after them are read (quotes, comments,
+    /// directives, line ends, backticks, non-ASCII names), so that the skim's fast loop and the languages' own steps
+    /// hand over to each other at every kind of byte.
+    @Test func randomSourcesScanAlike() {
+        let pieces = [
+            "NSLocalizedString", "Text", "(", ")", "[", "]", "{", "}", ",", ":", ";", ".", " ", "  ", "\t", "\n",
+            "\r\n", "\"a\"", "@\"b\"", "\"", "#", "#if 0\n", "#endif\n", "#define Z ", "/*", "*/", "//", "'", "'\"'",
+            "`", "`Text`", "\"\"\"", "#\"", "\"#", "\\(", "\\", "1.5", "$0", "é", "_x9", "@", "?", "<", "\u{0}", "\u{7F}",
+            "tableName", "comment", "nil", "localizedStringForKey", "value", "table",
+        ]
+        var random = SeededRandom(seed: 28)
+        for index in 0..<600 {
+            let source = (0..<40).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+            Self.expectSame(Array(source.utf8), path: "R\(index).swift", language: .swift)
+            Self.expectSame(Array(source.utf8), path: "R\(index).m", language: .objectiveC)
+        }
+    }
+
     /// The corpora's sources.
     @Test(.enabled(if: SharedFolder.hasCorpora, SharedFolder.noCorpora)) func corpusSourcesScanAlike() {
         if let corpora = SharedFolder.corpora { Self.expectSameForSources(under: corpora.path) }
