@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(Testing)
 import Testing
+#endif
 
 /// The one way tests reach outside the package: `../shared` beside it, with real bundles (`corpora`) and official
 /// schemas (`schemas`). A fresh clone has no such folder, so every test that reads it is a corpus test: it carries a
@@ -13,8 +15,10 @@ public enum SharedFolder {
     /// `../shared`, whether or not it exists.
     static let root = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
+    #if canImport(Testing)
     /// Why a corpus test is skipped on a clone without the corpora beside it.
     public static let noCorpora: Comment = "../shared/corpora is not beside the package: skipped"
+    #endif
 
     /// Whether `../shared/corpora` is beside the package.
     public static var hasCorpora: Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent("corpora").path) }
@@ -46,6 +50,7 @@ public enum SharedFolder {
         return root.appendingPathComponent("schemas")
     }
 
+    #if canImport(Testing)
     /// Whether `traits` mark a corpus test: a condition trait whose comment names `../shared`.
     public static func marksCorpusTest(_ traits: [any Trait]) -> Bool {
         traits.contains { trait in
@@ -53,13 +58,18 @@ public enum SharedFolder {
         }
     }
 
+    #endif
+
     /// Records an issue when the running test reads `../shared` without being marked as a corpus test. Outside a
-    /// test (arguments listed when tests are discovered) nothing is checked.
+    /// test (arguments listed when tests are discovered), or where the package is built without the testing
+    /// library (a release build of every target), nothing is checked.
     static func requireCorpusTest() {
+        #if canImport(Testing)
         guard let test = Test.current, !marksCorpusTest(test.traits) else { return }
         Issue.record("""
             \(test.name) reads ../shared, which a fresh clone lacks, without a condition trait naming ../shared in \
             its comment (.enabled(if: SharedFolder.hasCorpora, SharedFolder.noCorpora))
             """)
+        #endif
     }
 }
