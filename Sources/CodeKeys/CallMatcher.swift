@@ -87,12 +87,15 @@ struct FunctionIndex: Sendable {
     /// The signature of the names, a plain value the skimming lexer tests every name it meets against before it
     /// makes a string of it.
     private(set) var filter = NameFilter([])
+    /// The names as bytes, for the few names the signature lets through.
+    private var table = NameTable([])
 
     init(_ functions: [LocalizationFunction], language: SourceLanguage) {
         for function in functions where function.language == language {
             byName[function.name, default: []].append(function)
         }
         filter = NameFilter(byName.keys)
+        table = NameTable(byName.keys)
     }
 
     /// Whether the bytes in `range` (not empty) are one of the names.
@@ -103,8 +106,7 @@ struct FunctionIndex: Sendable {
     /// Whether the bytes in `range` (not empty) of `buffer` are one of the names.
     @inline(__always)
     func isName(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        filter.mayName(buffer, range)
-            && byName[String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)] != nil
+        filter.mayName(buffer, range) && table.contains(buffer, range)
     }
 
     func functions(named name: String) -> [LocalizationFunction] { byName[name] ?? [] }
