@@ -19,14 +19,19 @@ extension CodeSources {
         let scanning = DispatchGroup()
         // Wait for the scans already started, whatever the walk does next.
         defer { scanning.wait() }
+        // Each folder's results are gathered apart and handed over once, so that the scans seldom wait on each other.
         func scan(_ paths: [String]) {
             let names = relativizer.relative(paths)
             DispatchQueue.global().async(group: scanning) {
+                var calls: [(path: String, calls: [LocalizationCall])] = []
+                var literals = LiteralTexts()
                 for (path, name) in zip(paths, names) {
                     guard let scan = scanFile(path, named: name, with: scanner) else { continue }
-                    found.withLock { $0[path] = scan.calls }
-                    texts.withLock { $0.formUnion(scan.literalTexts) }
+                    calls.append((path, scan.calls))
+                    literals.formUnion(scan.literalTexts)
                 }
+                found.withLock { found in for (path, fileCalls) in calls { found[path] = fileCalls } }
+                texts.withLock { $0.formUnion(literals) }
             }
         }
         var files: [String] = []
