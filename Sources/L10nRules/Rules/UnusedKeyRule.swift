@@ -98,49 +98,96 @@ public struct UnusedKeyRule: Rule {
         }
     }
 
-    /// One finding per key of the base table that no call uses, at its first entry.
+    /// One finding per key of the base table that no call uses, at its first entry; the keys judged side by side.
     private func unused(
         in name: String, table: LocalizedTable, facts: BaseTableFacts, usage: CodeUsage, context: CheckContext
     ) -> [Diagnostic] {
+        let keys = firstEntries(of: table, facts: facts)
         let translations = context.translations.map { ($0, context.facts(of: $0, table: name)) }
-        var judged = Set<String>()
-        var found: [Diagnostic] = []
-        // The place of an entry is worked out only for the keys found unused.
-        func judge(_ key: String, file: String, location: () -> SourceLocation?) {
-            guard judged.insert(key).inserted, !Self.isUsed(key, table: name, usage: usage, stems: facts.pluralStems),
+        let uses = TableUses(usage: usage, table: name)
+        let base = context.base.name
+        let tail = ": no call of the sources looks it up in table \(name), as written or built at run time; it is in "
+        return keys.concurrentMap(makeState: {}) { _, first -> Diagnostic? in
+            let key = first.key
+            guard !uses.include(key, stems: facts.pluralStems),
                   !Self.isSpelledOut(key, usage: usage, stems: facts.pluralStems)
-            else { return }
+            else { return nil }
             let number = facts.index.number(of: key)
             let inEvery = translations.allSatisfy { _, languageFacts in number.map(languageFacts.has(baseKey:)) == true }
             // Most dead keys are in every language: named so, the finding stays short.
             let carriers = inEvery && !translations.isEmpty
                 ? "every language (\(translations.count + 1))"
-                : ([context.base.name] + translations.compactMap { language, languageFacts in
+                : ([base] + translations.compactMap { language, languageFacts in
                     number.map(languageFacts.has(baseKey:)) == true ? language.name : nil
                 }).joined(separator: ", ")
-            found.append(diagnostic(
-                "unused key \(StringsWriter.quoted(key)): no call of the sources looks it up in table \(name), as "
-                    + "written or built at run time; it is in \(carriers)",
-                file: file, location: location(), language: context.base.name, table: name, key: key))
+            var message = "unused key "
+            let quoted = StringsWriter.quoted(key)
+            message.reserveCapacity(message.utf8.count + quoted.utf8.count + tail.utf8.count + carriers.utf8.count)
+            message += quoted
+            message += tail
+            message += carriers
+            // The place of an entry is worked out only for the keys found unused.
+            let location = switch first.place {
+            case .strings(let position): facts.facts.entries.location(at: position)
+            case .stringsdict(let location): location
+            }
+            return diagnostic(message, file: first.file, location: location, language: base, table: name, key: key)
+        }.compactMap { $0 }
+    }
+
+    /// Where a key of a base table is first written: a `.strings` entry's position, or a `.stringsdict` entry's place.
+    private enum EntryPlace: Sendable {
+        case strings(Int)
+        case stringsdict(SourceLocation?)
+    }
+
+    /// Each key of the table once, at its first entry (`.strings` first, then `.stringsdict`), in the files' order.
+    private func firstEntries(of table: LocalizedTable, facts: BaseTableFacts)
+        -> [(key: String, file: String, place: EntryPlace)] {
+        // Keys are told apart by their number in the base's index (a base table's keys all have one).
+        var seen = [Bool](repeating: false, count: facts.index.count)
+        var seenUnnumbered = Set<String>()
+        var first: [(key: String, file: String, place: EntryPlace)] = []
+        func isFirst(_ key: String) -> Bool {
+            guard let number = facts.index.number(of: key) else { return seenUnnumbered.insert(key).inserted }
+            defer { seen[number] = true }
+            return !seen[number]
         }
         if let strings = table.strings {
             let entries = facts.facts.entries
-            for position in entries.indices {
-                judge(entries.key(at: position), file: strings.path) { entries.location(at: position) }
+            for position in entries.indices where isFirst(entries.key(at: position)) {
+                first.append((entries.key(at: position), strings.path, .strings(position)))
             }
         }
         if let stringsdict = table.stringsdict {
-            for entry in stringsdict.entries { judge(entry.key, file: stringsdict.path) { entry.location } }
+            for entry in stringsdict.entries where isFirst(entry.key) {
+                first.append((entry.key, stringsdict.path, .stringsdict(entry.location)))
+            }
         }
-        return found
+        return first
     }
 
-    /// Whether a call uses `key`: itself, or for a plural variant (`files.one`) its stem or any variant of it.
-    private static func isUsed(_ key: String, table: String, usage: CodeUsage, stems: Set<String>) -> Bool {
-        if usage.uses(key, table: table) { return true }
-        guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else { return false }
-        return usage.uses(variant.stem, table: table) || PluralCategory.allCases.contains {
-            usage.uses(PluralVariant.key(stem: variant.stem, category: $0), table: table)
+    /// What the calls of one table use, and those whose table is not known, looked up once for all its keys.
+    private struct TableUses {
+        let own: CodeUsage.TableUse?
+        let unknown: CodeUsage.TableUse?
+
+        init(usage: CodeUsage, table: String) {
+            own = usage.tables[table]
+            unknown = usage.hasUnknownTable ? usage.unknownTable : nil
+        }
+
+        /// Whether a call uses `key`: itself, or for a plural variant (`files.one`) its stem or any variant of it.
+        func include(_ key: String, stems: Set<String>) -> Bool {
+            if uses(key) { return true }
+            guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else { return false }
+            return uses(variant.stem) || PluralCategory.allCases.contains {
+                uses(PluralVariant.key(stem: variant.stem, category: $0))
+            }
+        }
+
+        private func uses(_ key: String) -> Bool {
+            own?.uses(key) == true || unknown?.uses(key) == true
         }
     }
 
