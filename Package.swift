@@ -68,8 +68,8 @@ let package = Package(
             linkerSettings: xmlLinkerSettings),
         // A lock the thread sanitizer can see (pthread), shared by the libraries below.
         .target(name: "Locking"),
-        // The byte loops of the .strings reader (UTF-16 transcoding, the search for the next byte that matters), in C so
-        // that they are vectorized.
+        // The byte loops of the .strings reader (UTF-16 transcoding, the search for the next byte that matters) and of
+        // the source scanner's skim (what each byte is), in C so that they are vectorized.
         .target(name: "CTextKernels"),
         .target(name: "ICUKit", dependencies: ["CICUShim", "Locking"]),
         .target(
@@ -86,7 +86,7 @@ let package = Package(
             ]
         ),
         // The localization calls of an app's Swift and Objective-C sources, read as genstrings does.
-        .target(name: "CodeKeys", dependencies: ["Lproj"]),
+        .target(name: "CodeKeys", dependencies: ["Lproj", "CTextKernels"]),
         // The translator workflow: new languages, sync, XLIFF export and import.
         .target(name: "Translation", dependencies: ["Lproj", "ICUKit", "L10nRules"]),
         // The project's own popup UI strings bundle, installed as a resource of the package.
@@ -124,12 +124,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "l10n-bench",
-            dependencies: ["Lproj", "Locking", "L10nRules"],
+            dependencies: ["Lproj", "Locking", "L10nRules", "CodeKeys"],
             path: "Benchmarks/l10n-bench"
         ),
         .testTarget(name: "ICUKitTests", dependencies: ["ICUKit"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
-        .testTarget(name: "CodeKeysTests", dependencies: ["CodeKeys", "Lproj", "TestSupport"]),
+        .testTarget(name: "CodeKeysTests", dependencies: ["CodeKeys", "Lproj", "CTextKernels", "TestSupport"]),
         .testTarget(
             name: "TranslationTests", dependencies: ["Translation", "Lproj", "L10nRules", "ICUKit", "CodeKeys", "TestSupport"],
             resources: [.copy("Fixtures")]),

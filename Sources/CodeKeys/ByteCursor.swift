@@ -31,6 +31,8 @@ struct ByteCursor {
     var literalTexts = LiteralTexts()
     /// When skimming: the starts of the last two tokens, the older first.
     private var recent = (0, 0)
+    /// When skimming: the last 64 bytes classified at once.
+    private var block = ClassifiedBlock()
 
     init(bytes: [UInt8], path: String, mode: Mode = .all, functions: FunctionIndex? = nil, lines: LineIndex? = nil) {
         self.bytes = bytes
@@ -71,41 +73,87 @@ struct ByteCursor {
         if case .skim = mode { true } else { false }
     }
 
-    /// When skimming: passes the spaces, names and plain punctuation from the cursor in one loop over the bytes, the
-    /// state held in locals, as ``add(_:)`` would note them; stops at any other byte (a comment, literal, number,
-    /// directive or backtick may start there, which the language's `lexStep` reads), and at a newline when
-    /// `stoppingAtNewlines`. Whether it passed a token. Most of a source's bytes are passed here.
-    mutating func skimPlainRun(stoppingAtNewlines: Bool) -> Bool {
-        guard let functions else { return false }
-        let bytes = self.bytes
+    /// When skimming: passes the spaces, newlines, names and plain punctuation from the cursor
+    /// (``skimBlock(_:at:block:functions:recent:candidates:)`` for 64 bytes at a time, one byte at a time at the end
+    /// of the file), the state held in locals, as ``add(_:)`` would note them; stops at any other byte (a block
+    /// comment, literal, directive or backtick may start there, which the language's `lexStep` reads). `buffer` holds
+    /// the cursor's bytes, and `functions` are its functions. Most of a source's bytes are passed here.
+    mutating func skimPlainRun(in buffer: UnsafeBufferPointer<UInt8>, functions: FunctionIndex) -> PlainRun {
         var index = self.index
         var recent = self.recent
-        var passedToken = false
-        bytes.withUnsafeBufferPointer { buffer in
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte == 0x20 || byte == 0x09 {
-                    index += 1
-                } else if Self.isNameStart(byte) {
-                    let end = Self.nameEnd(in: buffer, from: index)
-                    if functions.isName(buffer, index..<end) { candidates.append((index, recent.0)) }
-                    recent = (recent.1, index)
-                    passedToken = true
-                    index = end
-                } else if Self.isPlainPunctuation(byte) {
-                    recent = (recent.1, index)
-                    passedToken = true
-                    index += 1
-                } else if byte == 0x0A ? !stoppingAtNewlines : Self.isSpace(byte) {
-                    index += 1
-                } else {
-                    break
-                }
+        var block = self.block
+        var run = PlainRun()
+        while index < buffer.count {
+            if let step = Self.skimBlock(
+                buffer, at: index, block: &block, functions: functions, recent: &recent, candidates: &candidates) {
+                run.add(passedToken: step.passedToken, newlineSinceToken: step.newlineSinceToken)
+                index = step.end
+                guard !step.stopped, index < buffer.count else { break }
+            }
+            // One token or space a byte at a time: a name that runs past the bytes classified, a token the
+            // block leaves to this loop, or the last bytes of the file.
+            let byte = buffer[index]
+            if byte == 0x20 || byte == 0x09 {
+                index += 1
+            } else if Self.isNameStart(byte) {
+                let end = Self.nameEnd(in: buffer, from: index)
+                if functions.isName(buffer, index..<end) { candidates.append((index, recent.0)) }
+                recent = (recent.1, index)
+                run.add(passedToken: true, newlineSinceToken: false)
+                index = end
+            } else if Self.isPlainPunctuation(byte) {
+                recent = (recent.1, index)
+                run.add(passedToken: true, newlineSinceToken: false)
+                index += 1
+            } else if byte == 0x0A {
+                run.add(passedToken: false, newlineSinceToken: true)
+                index += 1
+            } else if Self.isSpace(byte) {
+                index += 1
+            } else if let end = Self.commonTokenEnd(in: buffer, at: index) {
+                recent = (recent.1, index)
+                run.add(passedToken: true, newlineSinceToken: false)
+                index = end
+            } else if byte == UInt8(ascii: "/"), index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "/") {
+                index = Self.lineEnd(in: buffer, from: index)
+            } else {
+                break
             }
         }
         self.index = index
         self.recent = recent
-        return passedToken
+        self.block = block
+        return run
+    }
+
+    /// Just past the token at `index` when it is one that both languages read alike and that is common enough to be
+    /// worth reading here: a number (`1.5` one token, as ``lexWord()`` reads it), or a `/` that starts no comment, or an
+    /// `@` that starts no Objective-C literal (both one-byte punctuation); `nil` for any other byte.
+    @inline(__always)
+    static func commonTokenEnd(in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let byte = buffer[index]
+        let next = index + 1 < buffer.count ? buffer[index + 1] : 0
+        if isDigit(byte) {
+            var end = index + 1
+            while end < buffer.count {
+                let byte = buffer[end]
+                let isDecimalPoint = byte == UInt8(ascii: ".") && end + 1 < buffer.count && isDigit(buffer[end + 1])
+                guard isNameByte(byte) || isDecimalPoint else { break }
+                end += 1
+            }
+            return end
+        }
+        if byte == UInt8(ascii: "/"), next != UInt8(ascii: "/"), next != UInt8(ascii: "*") { return index + 1 }
+        if byte == UInt8(ascii: "@"), next != UInt8(ascii: "\"") { return index + 1 }
+        return nil
+    }
+
+    /// The offset of the newline that ends the line of `index` (the end of the file when none does).
+    static func lineEnd(in buffer: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        guard let base = buffer.baseAddress, let found = memchr(base + index, 0x0A, buffer.count - index) else {
+            return buffer.count
+        }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     /// Whether `byte` starts a name (a name byte that is not a digit).
@@ -236,12 +284,7 @@ struct ByteCursor {
     mutating func skipLineComment() {
         guard index < bytes.count else { return }
         let start = index
-        index = bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress, let found = memchr(base + start, 0x0A, buffer.count - start) else {
-                return buffer.count
-            }
-            return base.distance(to: UnsafeRawPointer(found))
-        }
+        index = bytes.withUnsafeBufferPointer { Self.lineEnd(in: $0, from: start) }
     }
 
     /// Skips a block comment starting at `/*`; nested ones too when `nested` (Swift).

@@ -8,12 +8,25 @@ protocol CallLexer {
     /// Lexes what starts at the cursor (not at the end): spaces, a comment, or one token.
     mutating func lexStep()
 
-    /// Lexes from the cursor to the end, skimming: the plain runs by `ByteCursor.skimPlainRun`, the rest by
-    /// `lexStep`.
-    mutating func skimAll()
+    /// Takes note of what a run of plain bytes passed, before `lexStep` reads the byte it stopped at.
+    mutating func notePlainRun(_ run: ByteCursor.PlainRun)
 }
 
 extension CallLexer {
+    /// Lexes from the cursor to the end, skimming (the cursor made with `functions`): the runs of plain bytes by
+    /// `ByteCursor.skimPlainRun`, the rest by `lexStep`. The bytes and the functions are taken once for the file,
+    /// not at every run.
+    mutating func skimAll() {
+        guard let functions = cursor.functions else { return lexAll() }
+        let bytes = cursor.bytes
+        bytes.withUnsafeBufferPointer { buffer in
+            while !cursor.isAtEnd {
+                notePlainRun(cursor.skimPlainRun(in: buffer, functions: functions))
+                if !cursor.isAtEnd { lexStep() }
+            }
+        }
+    }
+
     /// Lexes from the cursor to the end of the file.
     mutating func lexAll() {
         while !cursor.isAtEnd { lexStep() }

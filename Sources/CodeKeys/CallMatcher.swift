@@ -81,19 +81,22 @@ struct CallMatcher {
     }
 }
 
-/// A set of localization functions by name, for one language.
-struct FunctionIndex: Sendable {
-    private var byName: [String: [LocalizationFunction]] = [:]
+/// A set of localization functions by name, for one language: a class, so that the skim, which hands it on at every
+/// run of plain bytes, retains one reference rather than each of its tables.
+final class FunctionIndex: Sendable {
+    private let byName: [String: [LocalizationFunction]]
     /// The signature of the names, a plain value the skimming lexer tests every name it meets against before it
-    /// makes a string of it.
-    private(set) var filter = NameFilter([])
+    /// looks the name up.
+    let filter: NameFilter
     /// The names as bytes, for the few names the signature lets through.
-    private var table = NameTable([])
+    private let table: NameTable
 
     init(_ functions: [LocalizationFunction], language: SourceLanguage) {
+        var byName: [String: [LocalizationFunction]] = [:]
         for function in functions where function.language == language {
             byName[function.name, default: []].append(function)
         }
+        self.byName = byName
         filter = NameFilter(byName.keys)
         table = NameTable(byName.keys)
     }
@@ -112,23 +115,18 @@ struct FunctionIndex: Sendable {
     func functions(named name: String) -> [LocalizationFunction] { byName[name] ?? [] }
 }
 
-/// A 256-bit signature of some names, each name's bit chosen by its first byte, last byte and length: a test that
-/// rules out nearly every other name (`self`, `Self`, `Swift`) without making a string of it.
+/// A 4,096-bit signature of some names, each name's bit chosen by its first, second and last bytes and its length:
+/// a test that rules out nearly every other name (`self`, `Self`, `Swift`) without hashing all of its bytes.
 struct NameFilter: Sendable {
-    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var words = [UInt64](repeating: 0, count: 64)
 
     /// A filter that lets `names` through.
     init<Names: Sequence>(_ names: Names) where Names.Element == String {
         for name in names {
             let bytes = Array(name.utf8)
-            guard let first = bytes.first, let last = bytes.last else { continue }
-            let bit = Self.bit(first: first, last: last, length: bytes.count)
-            switch bit / 64 {
-            case 0: words.0 |= 1 << UInt64(bit % 64)
-            case 1: words.1 |= 1 << UInt64(bit % 64)
-            case 2: words.2 |= 1 << UInt64(bit % 64)
-            default: words.3 |= 1 << UInt64(bit % 64)
-            }
+            guard !bytes.isEmpty else { continue }
+            let bit = bytes.withUnsafeBufferPointer { Self.bit($0, 0..<bytes.count) }
+            words[bit >> 6] |= 1 << UInt64(bit & 63)
         }
     }
 
@@ -141,15 +139,16 @@ struct NameFilter: Sendable {
     /// Whether the name over `range` of `buffer` (not empty) may be one of the names.
     @inline(__always)
     func mayName(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        let bit = Self.bit(first: buffer[range.lowerBound], last: buffer[range.upperBound - 1], length: range.count)
-        // Selected, not loaded from the tuple's memory (a load that waits for the store of the whole tuple) nor
-        // switched on (a jump through a table that no branch predictor guesses).
-        let word = bit < 128 ? (bit < 64 ? words.0 : words.1) : (bit < 192 ? words.2 : words.3)
-        return word & (1 << UInt64(bit % 64)) != 0
+        let bit = Self.bit(buffer, range)
+        return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
+    /// The bit of the name over `range` (not empty; a one-byte name's first byte is also its second).
     @inline(__always)
-    private static func bit(first: UInt8, last: UInt8, length: Int) -> Int {
-        (Int(first) &+ Int(last) &* 7 &+ length &* 13) & 255
+    private static func bit(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        let first = Int(buffer[range.lowerBound])
+        let second = Int(buffer[range.lowerBound + (range.count > 1 ? 1 : 0)])
+        let last = Int(buffer[range.upperBound - 1])
+        return (first &* 97 &+ second &* 17 &+ last &* 31 &+ range.count &* 7) & 4095
     }
 }

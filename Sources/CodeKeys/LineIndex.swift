@@ -1,3 +1,4 @@
+import CTextKernels
 import Lproj
 
 /// Makes a `SourceLocation` from a byte offset of a file, counting newlines only when asked, and only for the few
@@ -25,9 +26,15 @@ final class LineIndex {
         }
         var line = countedLine, lineStart = countedLineStart
         let column = bytes.withUnsafeBufferPointer { buffer in
-            for index in countedOffset..<offset where buffer[index] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
+            // The newlines counted sixteen bytes at a time; then the last one found going back from `offset`.
+            if let base = buffer.baseAddress, offset > countedOffset {
+                let newlines = l10n_text_count_byte(base + countedOffset, offset - countedOffset, UInt8(ascii: "\n"))
+                if newlines > 0 {
+                    line += newlines
+                    var index = offset - 1
+                    while buffer[index] != UInt8(ascii: "\n") { index -= 1 }
+                    lineStart = index + 1
+                }
             }
             var column = 1
             for index in lineStart..<offset where buffer[index] & 0xC0 != 0x80 { column += 1 }

@@ -23,11 +23,12 @@ struct ObjectiveCLexer: CallLexer {
         return (lexer.cursor.output, lexer.cursor.lines)
     }
 
-    /// Stops the plain runs at newlines, so that `lexStep` sees each line start (where `#` starts a directive).
-    mutating func skimAll() {
-        while !cursor.isAtEnd {
-            if cursor.skimPlainRun(stoppingAtNewlines: true) { atLineStart = false }
-            if !cursor.isAtEnd { lexStep() }
+    /// Whether a line started after the run's last token, so that `lexStep` knows whether a `#` starts a directive.
+    mutating func notePlainRun(_ run: ByteCursor.PlainRun) {
+        if run.newlineSinceToken {
+            atLineStart = true
+        } else if run.passedToken {
+            atLineStart = false
         }
     }
 

@@ -17,12 +17,8 @@ struct SwiftLexer: CallLexer {
         return (lexer.cursor.output, lexer.cursor.lines)
     }
 
-    mutating func skimAll() {
-        while !cursor.isAtEnd {
-            _ = cursor.skimPlainRun(stoppingAtNewlines: false)
-            if !cursor.isAtEnd { lexStep() }
-        }
-    }
+    /// Nothing: in Swift a line's start changes how nothing is read.
+    mutating func notePlainRun(_ run: ByteCursor.PlainRun) {}
 
     /// Lexes what starts at the cursor (not at the end): spaces, a comment, or one token.
     mutating func lexStep() {

@@ -1,5 +1,7 @@
 @testable import CodeKeys
+import CTextKernels
 import Testing
+import TestSupport
 
 @Suite struct ByteCursorTests {
     @Test func eightBytesAtOnceAgreeWithOneAtATime() {
@@ -25,6 +27,28 @@ import Testing
             let expected = (0x21...0x7E).contains(byte) && !ByteCursor.isNameByte(byte) && !startsMore.contains(byte)
             #expect(ByteCursor.isPlainPunctuation(byte) == expected, "\(value)")
             #expect(ByteCursor.isNameStart(byte) == (ByteCursor.isNameByte(byte) && !ByteCursor.isDigit(byte)))
+        }
+    }
+
+    /// The C kernel's classes of 64 bytes are the byte tests' (`isNameByte`, `isDigit`, `isSpace`,
+    /// `isPlainPunctuation`), for every byte value in every position, among random bytes.
+    @Test func sixtyFourBytesAreClassifiedAsOneAtATime() {
+        var random = SeededRandom(seed: 64)
+        for value in 0...255 {
+            for position in 0..<64 {
+                var bytes = (0..<64).map { _ in UInt8.random(in: 0...255, using: &random) }
+                bytes[position] = UInt8(value)
+                var classes = l10n_source_classes()
+                bytes.withUnsafeBufferPointer { l10n_text_classify_source($0.baseAddress, &classes) }
+                func mask(_ test: (UInt8) -> Bool) -> UInt64 {
+                    bytes.enumerated().reduce(0) { test($1.element) ? $0 | 1 << UInt64($1.offset) : $0 }
+                }
+                #expect(classes.name == mask(ByteCursor.isNameByte))
+                #expect(classes.digit == mask(ByteCursor.isDigit))
+                #expect(classes.space == mask { ByteCursor.isSpace($0) && $0 != 0x0A })
+                #expect(classes.newline == mask { $0 == 0x0A })
+                #expect(classes.plain == mask(ByteCursor.isPlainPunctuation))
+            }
         }
     }
 

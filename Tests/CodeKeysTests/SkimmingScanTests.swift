@@ -55,10 +55,12 @@ import TestSupport
             "\r\n", "\"a\"", "@\"b\"", "\"", "#", "#if 0\n", "#endif\n", "#define Z ", "/*", "*/", "//", "'", "'\"'",
             "`", "`Text`", "\"\"\"", "#\"", "\"#", "\\(", "\\", "1.5", "$0", "é", "_x9", "@", "?", "<", "\u{0}", "\u{7F}",
             "tableName", "comment", "nil", "localizedStringForKey", "value", "table",
+            String(repeating: "longName", count: 9), String(repeating: " ", count: 70), "é" + String(repeating: "x", count: 63),
+            "/ 2", "0x1F", "2.", ".5", "@\"", "// Text(\"c\")\n", "#if DEBUG\n",
         ]
         var random = SeededRandom(seed: 28)
-        for index in 0..<600 {
-            let source = (0..<40).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+        for index in 0..<1_000 {
+            let source = (0..<80).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
             Self.expectSame(Array(source.utf8), path: "R\(index).swift", language: .swift)
             Self.expectSame(Array(source.utf8), path: "R\(index).m", language: .objectiveC)
         }
