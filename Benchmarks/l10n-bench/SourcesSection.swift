@@ -1,3 +1,4 @@
+import CodeKeys
 import Foundation
 
 /// Section e: what reading an app's sources adds to a check. The Swift and Objective-C files of the corpora are
@@ -33,6 +34,7 @@ enum SourcesSection {
         check.runs.removeFirst()  // the untimed round's
         withSources.runs.removeFirst()
         grepped?.runs.removeFirst()
+        let scanning = scanInMemory(copied)
         let added = withSources.wall - check.wall
         let ratio = added / check.wall
         targets.append(Target(
@@ -50,6 +52,10 @@ enum SourcesSection {
             ["  added by the sources", Format.duration(added), Format.duration(withSources.cpu - check.cpu), "",
              String(format: "%.2fx", ratio)],
         ]
+        table.rows.append([
+            "  the scanner alone: every file in memory, one core (\(String(format: "%.2f", scanning * 1e9 / Double(copied.bytes))) ns a byte)",
+            Format.duration(scanning), Format.duration(scanning), "", Format.ratio(scanning / check.wall),
+        ])
         if let grepped {
             table.rows.append([
                 "grep -rEc 'NSLocalizedString|...' APP (names only, no keys)", Format.duration(grepped.wall),
@@ -71,6 +77,25 @@ enum SourcesSection {
         var lines = 0
         var bytes = 0
         var copies = 0
+        /// The files of one copy: their paths and bytes.
+        var sources: [(path: String, bytes: [UInt8])] = []
+    }
+
+    /// The median time `SourceScanner` takes over every file of the app already in memory, on one core: the
+    /// scanner's own share of reading the sources, without the file system.
+    static func scanInMemory(_ copied: Copied) -> Double {
+        let scanner = SourceScanner()
+        let files = copied.sources.compactMap { file in SourceLanguage(path: file.path).map { (file, $0) } }
+        var calls = 0
+        let time = Clock.median(rounds: runs) {
+            for _ in 0..<copied.copies {
+                for (file, language) in files {
+                    calls += scanner.scan(bytes: file.bytes, path: file.path, language: language).calls.count
+                }
+            }
+        }
+        precondition(calls > 0, "the corpora's sources make no localization call")
+        return time
     }
 
     /// Copies the sources under `corpora` into `folder` (`copy1/`, `copy2/`, ...) until they pass `minimumLines`.
@@ -79,7 +104,7 @@ enum SourcesSection {
         guard !sources.isEmpty else { throw BenchError("no Swift or Objective-C sources under \(corpora)") }
         let contents = try sources.map { ($0, try Data(contentsOf: URL(fileURLWithPath: corpora + "/" + $0))) }
         let linesPerCopy = contents.reduce(0) { $0 + $1.1.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
-        var copied = Copied()
+        var copied = Copied(sources: contents.map { ($0.0, [UInt8]($0.1)) })
         while copied.lines < minimumLines {
             copied.copies += 1
             for (path, data) in contents {
