@@ -21,8 +21,9 @@ extension CodeSources {
         defer { scanning.wait() }
         // Each folder's results are gathered apart and handed over once, so that the scans seldom wait on each other.
         func scan(_ paths: [String]) {
-            let names = relativizer.relative(paths)
             DispatchQueue.global().async(group: scanning) {
+                // Named here, not on the walk's thread, which the scans wait for.
+                let names = relativizer.relative(paths)
                 var calls: [(path: String, calls: [LocalizationCall])] = []
                 var literals = LiteralTexts()
                 for (path, name) in zip(paths, names) {
