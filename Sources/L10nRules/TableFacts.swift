@@ -87,6 +87,11 @@ final class TableFacts: Sendable {
     /// Whether the table has the base key numbered `number` (a table the language lacks has none).
     func has(baseKey number: Int) -> Bool { number < hasBaseKey.count && hasBaseKey[number] }
 
+    /// Adds one to `counts[number]` for each base key the table has (for how many languages carry each key).
+    func countBaseKeys(into counts: inout [Int]) {
+        for (number, has) in hasBaseKey.prefix(counts.count).enumerated() where has { counts[number] += 1 }
+    }
+
     /// The key of a `.strings` entry, in the base's copy where the base has it.
     func key(at position: Int, base: BaseKeyIndex) -> String {
         numbers[position] >= 0 ? base.keys[Int(numbers[position])] : entries.key(at: position)

@@ -55,9 +55,9 @@ public struct KeyNotInTablesRule: Rule {
         for call in usage.calls {
             guard usage.isOwn(call), let key = call.key.literal, let table = call.tableName,
                   context.base.folder.tables[table] != nil || holders[table] != nil,
+                  context.baseFacts[table]?.index.number(of: key) == nil,
                   seen.insert(LocalizationSite(key: key, table: table, location: call.location)).inserted
             else { continue }
-            if context.baseFacts[table]?.index.number(of: key) != nil { continue }
             // Keys of translations the base lacks, gathered once per table, only for tables with such a call.
             if otherKeys[table] == nil {
                 otherKeys[table] = Set((holders[table] ?? []).flatMap(\.otherKeys))

@@ -104,6 +104,10 @@ public struct UnusedKeyRule: Rule {
     ) -> [Diagnostic] {
         let keys = firstEntries(of: table, facts: facts)
         let translations = context.translations.map { ($0, context.facts(of: $0, table: name)) }
+        // How many translations carry each key, counted once for the table.
+        var carrying = [Int](repeating: 0, count: facts.index.count)
+        for (_, languageFacts) in translations { languageFacts.countBaseKeys(into: &carrying) }
+        let carriedBy = carrying
         let uses = TableUses(usage: usage, table: name)
         let base = context.base.name
         let tail = ": no call of the sources looks it up in table \(name), as written or built at run time; it is in "
@@ -113,7 +117,7 @@ public struct UnusedKeyRule: Rule {
                   !Self.isSpelledOut(key, usage: usage, stems: facts.pluralStems)
             else { return nil }
             let number = facts.index.number(of: key)
-            let inEvery = translations.allSatisfy { _, languageFacts in number.map(languageFacts.has(baseKey:)) == true }
+            let inEvery = number.map { carriedBy[$0] == translations.count } ?? translations.isEmpty
             // Most dead keys are in every language: named so, the finding stays short.
             let carriers = inEvery && !translations.isEmpty
                 ? "every language (\(translations.count + 1))"
