@@ -52,8 +52,9 @@ enum SourcesSection {
             ["  added by the sources", Format.duration(added), Format.duration(withSources.cpu - check.cpu), "",
              String(format: "%.2fx", ratio)],
         ]
+        let nanosecondsPerByte = String(format: "%.2f", scanning * 1e9 / Double(copied.bytes))
         table.rows.append([
-            "  the scanner alone: every file in memory, one core (\(String(format: "%.2f", scanning * 1e9 / Double(copied.bytes))) ns a byte)",
+            "  the scanner alone: every file in memory, one core (\(nanosecondsPerByte) ns a byte)",
             Format.duration(scanning), Format.duration(scanning), "", Format.ratio(scanning / check.wall),
         ])
         if let grepped {

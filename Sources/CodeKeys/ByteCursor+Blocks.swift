@@ -1,7 +1,7 @@
 import CTextKernels
 
 extension ByteCursor {
-    /// What a run of plain bytes passed (``skimPlainRun()``).
+    /// What a run of plain bytes passed (``skimPlainRun(in:functions:)``).
     struct PlainRun {
         /// Whether it passed a token.
         var passedToken = false
@@ -21,7 +21,9 @@ extension ByteCursor {
 
     /// The classes of the 64 bytes from `start` (`l10n_text_classify_source`), kept while the skim is among them.
     struct ClassifiedBlock {
+        /// The offset of the first byte classified; `Int.min` before any.
         var start = Int.min
+        /// The masks, bit `i` for the byte at `start + i`.
         var classes = l10n_source_classes()
 
         /// Whether `offset` is among the bytes classified.
@@ -43,10 +45,10 @@ extension ByteCursor {
     }
 
     /// Passes the names, spaces, newlines and plain punctuation of the classified bytes from `start` (a token's
-    /// start) as ``skimPlainRun()`` does a byte at a time: 64 bytes classified at once (or what is left of the last
-    /// 64, in `block`), then only the names looked at, by their bits. Notes each name of `functions` in `candidates`
-    /// with where lexing can start again (the second token before it), and the last two tokens' starts in `recent`.
-    /// `nil` when fewer than 64 bytes are left and the last block classified does not reach `start`.
+    /// start) as ``skimPlainRun(in:functions:)`` does a byte at a time: 64 bytes classified at once (or what is left
+    /// of the last 64, in `block`), then only the names looked at, by their bits. Notes each name of `functions` in
+    /// `candidates` with where lexing can start again (the second token before it), and the last two tokens' starts
+    /// in `recent`. `nil` when fewer than 64 bytes are left and the last block classified does not reach `start`.
     @inline(__always)
     static func skimBlock(
         _ buffer: UnsafeBufferPointer<UInt8>, at start: Int, block: inout ClassifiedBlock, functions: FunctionIndex,
@@ -93,7 +95,8 @@ extension ByteCursor {
             names &= names - 1
             let length = (~(name >> UInt64(offset))).trailingZeroBitCount
             if functions.isName(buffer, (start + offset)..<(start + offset + length)) {
-                candidates.append((start + offset, restart(before: offset, tokens: tokens, start: start, recent: recent)))
+                let restart = restart(before: offset, tokens: tokens, start: start, recent: recent)
+                candidates.append((start + offset, restart))
             }
         }
         let newlines = newline & below

@@ -127,8 +127,8 @@ struct ByteCursor {
     }
 
     /// Just past the token at `index` when it is one that both languages read alike and that is common enough to be
-    /// worth reading here: a number (`1.5` one token, as ``lexWord()`` reads it), or a `/` that starts no comment, or an
-    /// `@` that starts no Objective-C literal (both one-byte punctuation); `nil` for any other byte.
+    /// worth reading here: a number (`1.5` one token, as ``lexWord()`` reads it), or a `/` that starts no comment, or
+    /// an `@` that starts no Objective-C literal (both one-byte punctuation); `nil` for any other byte.
     @inline(__always)
     static func commonTokenEnd(in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let byte = buffer[index]

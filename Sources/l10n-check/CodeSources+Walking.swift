@@ -28,7 +28,8 @@ extension CodeSources {
                 var literals = LiteralTexts()
                 for (path, name) in zip(paths, names) {
                     guard let scan = scanFile(path, named: name, with: scanner) else { continue }
-                    calls.append((path, scan.calls))
+                    // Most files make no call: only those that do are kept by path.
+                    if !scan.calls.isEmpty { calls.append((path, scan.calls)) }
                     literals.formUnion(scan.literalTexts)
                 }
                 found.withLock { found in for (path, fileCalls) in calls { found[path] = fileCalls } }
