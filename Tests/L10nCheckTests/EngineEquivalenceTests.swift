@@ -46,7 +46,7 @@ struct EngineEquivalenceTests {
         }
         let digest = try Self.sha256(Data(output.utf8))
         guard digest != recording.sha256 || output.utf8.count != recording.size else { return }
-        let kept = NSTemporaryDirectory() + "engine-equivalence-" + UUID().uuidString
+        let kept = TemporaryFiles.path("engine-equivalence")
         try Data(output.utf8).write(to: URL(fileURLWithPath: kept))
         Issue.record("""
             \(recording.testDescription): \(output.utf8.count) bytes, SHA-256 \(digest); recorded \(recording.size) \
@@ -57,7 +57,7 @@ struct EngineEquivalenceTests {
 
     /// The SHA-256 of `data`, by coreutils' `sha256sum`.
     private static func sha256(_ data: Data) throws -> String {
-        let file = NSTemporaryDirectory() + "engine-equivalence-" + UUID().uuidString
+        let file = TemporaryFiles.path("engine-equivalence")
         try data.write(to: URL(fileURLWithPath: file))
         defer { try? FileManager.default.removeItem(atPath: file) }
         let process = Process()

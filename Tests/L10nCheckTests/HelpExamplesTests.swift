@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import l10n_check
+import TestSupport
 
 /// Every example of every command's `--help` runs as written, in the order shown, from a folder holding the files the
 /// examples name: a copy of the project's bundle (also as `ArcGIS.bundle`), an app folder with a storyboard, a String
@@ -74,7 +75,7 @@ struct HelpExamplesTests {
     /// A new folder with the files the examples name.
     static func makeExampleFolder() throws -> URL {
         let manager = FileManager.default
-        let folder = manager.temporaryDirectory.appendingPathComponent("l10n-help-examples-" + UUID().uuidString)
+        let folder = URL(fileURLWithPath: TemporaryFiles.path("l10n-help-examples"))
         let root = CommandRunner.packageRoot
         try manager.createDirectory(at: folder.appendingPathComponent("Resources"), withIntermediateDirectories: true)
         let bundle = root.appendingPathComponent("Resources/PopupStrings.bundle")

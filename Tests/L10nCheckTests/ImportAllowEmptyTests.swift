@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `import --allow-empty`: without it, an empty target leaves the translation alone.
 struct ImportAllowEmptyTests {
     @Test func anEmptyTargetEmptiesATranslationOnlyWithTheFlag() throws {
-        let root = NSTemporaryDirectory() + "l10n-allow-empty-" + UUID().uuidString
+        let root = TemporaryFiles.path("l10n-allow-empty")
         let bundle = root + "/Test.bundle"
         let manager = FileManager.default
         for language in ["en", "ru"] {

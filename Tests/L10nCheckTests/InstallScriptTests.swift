@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `scripts/package` and `scripts/install`: both parse as bash, and install puts a release archive's files under the
 /// prefix (and `DESTDIR`) with the right modes. The release build itself is not made here: it takes minutes.
@@ -33,7 +34,7 @@ struct InstallScriptTests {
 
     @Test func installPutsTheArchivesFilesUnderDestdirAndThePrefix() throws {
         let fileManager = FileManager.default
-        let folder = NSTemporaryDirectory() + "l10n-check-install-" + UUID().uuidString
+        let folder = TemporaryFiles.path("l10n-check-install")
         defer { try? fileManager.removeItem(atPath: folder) }
         // An archive laid out as scripts/package lays it out, with a stand-in binary.
         let top = folder + "/l10n-check-9.9.9-linux-test"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `l10n-check popup`: a popup rendered for a locale and time zone, and the errors that exit with status 2.
 struct PopupCommandTests {
@@ -49,7 +50,7 @@ struct PopupCommandTests {
     }
 
     @Test func rendersASelfContainedHTMLPage() throws {
-        let folder = NSTemporaryDirectory() + "l10n-check-popup-" + UUID().uuidString
+        let folder = TemporaryFiles.path("l10n-check-popup")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(#"{"attributes": {"NAME": "<img src=x onerror=alert(1)>", "CAPACITY_M3": 5, "STATUS": 2}}"#.utf8)
             .write(to: URL(fileURLWithPath: folder + "/feature.json"))
@@ -76,7 +77,7 @@ struct PopupCommandTests {
     }
 
     @Test func anUnknownDateFormatIsAWarningAndBadJSONExitsTwo() throws {
-        let folder = NSTemporaryDirectory() + "l10n-check-popup-" + UUID().uuidString
+        let folder = TemporaryFiles.path("l10n-check-popup")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(#"{"title": "x", "fieldInfos": [{"fieldName": "D", "format": {"dateFormat": "shortDateShortTime12"}}]}"#.utf8)
             .write(to: URL(fileURLWithPath: folder + "/bad-format.json"))
@@ -94,7 +95,7 @@ struct PopupCommandTests {
     /// A `popupInfo` member (as a layer or web map holds it) is read, its malformed parts reported with their place
     /// inside it; a file that holds no popup at all exits 2 rather than printing an empty popup.
     @Test func wrappedPopupsAndFilesWithoutAPopup() throws {
-        let folder = NSTemporaryDirectory() + "l10n-check-popup-" + UUID().uuidString
+        let folder = TemporaryFiles.path("l10n-check-popup")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let files = [
             "wrapped.json": #"{"popupInfo": {"title": "{NAME}", "fieldInfos": [{"fieldName": 7}]}}"#,

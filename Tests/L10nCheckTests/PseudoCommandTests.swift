@@ -21,7 +21,7 @@ struct PseudoCommandTests {
 
     /// A writable copy of a bundle in a new temporary folder (the corpora may be read-only; never written in place).
     private static func copy(of path: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "l10n-check-pseudo-" + UUID().uuidString
+        let folder = TemporaryFiles.path("l10n-check-pseudo")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let copy = folder + "/" + (path as NSString).lastPathComponent
         try FileManager.default.copyItem(atPath: path, toPath: copy)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Output that cannot be written: a full device and a closed pipe end the command with exit status 2, never a signal.
 struct StandardStreamsTests {
@@ -46,7 +47,7 @@ struct StandardStreamsTests {
     /// A note on a full standard error (the baseline's "wrote N findings") is lost, but never stops the check with a
     /// signal (Foundation's `FileHandle.write(_:)` traps on a write error).
     @Test func aFullStandardErrorDoesNotStopTheCheck() throws {
-        let baseline = NSTemporaryDirectory() + "l10n-check-baseline-" + UUID().uuidString + ".json"
+        let baseline = TemporaryFiles.path("l10n-check-baseline", suffix: ".json")
         let process = Process()
         process.executableURL = CommandRunner.productsFolder.appendingPathComponent("l10n-check")
         process.arguments = ["Resources/PopupStrings.bundle", "--write-baseline", baseline]

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `new-language`, `sync`, `export` and `import` as a translator runs them, on a copy of the project's bundle.
 struct TranslatorCommandTests {
     /// A copy of `Resources/PopupStrings.bundle` in a new temporary folder.
     static func projectBundleCopy() throws -> String {
-        let folder = NSTemporaryDirectory() + "l10n-check-translator-" + UUID().uuidString
+        let folder = TemporaryFiles.path("l10n-check-translator")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let copy = folder + "/PopupStrings.bundle"
         try FileManager.default.copyItem(

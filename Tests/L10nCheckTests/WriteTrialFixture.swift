@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The bundle, templates and XLIFF files the write-safety trials run on: a base with three tables, six languages
 /// each lacking some keys (and some a whole table), and for each language an XLIFF file that translates keys.
@@ -8,7 +9,7 @@ enum WriteTrialFixture {
 
     /// A new folder with `Trial.bundle`, `templates/` and `<language>.xlf` files; returns the folder.
     static func make() throws -> String {
-        let folder = NSTemporaryDirectory() + "l10n-check-trial-" + UUID().uuidString
+        let folder = TemporaryFiles.path("l10n-check-trial")
         var files: [String: String] = [:]
         for (table, count) in tables {
             let keys = (0..<count).map { "\(table.lowercased())_key_\($0)" }

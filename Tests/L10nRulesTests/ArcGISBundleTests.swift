@@ -46,7 +46,7 @@ struct ArcGISBundleTests {
 struct CompiledArcGISBundleTests {
     @Test func binaryPropertyListsGiveTheSameReport() throws {
         let source = try #require(ArcGISCorpus.bundlePath)
-        let compiled = NSTemporaryDirectory() + "l10n-check-compiled-" + UUID().uuidString + "/ArcGIS.bundle"
+        let compiled = TemporaryFiles.path("l10n-check-compiled", suffix: "/ArcGIS.bundle")
         defer { try? FileManager.default.removeItem(atPath: (compiled as NSString).deletingLastPathComponent) }
         for folder in try FileManager.default.contentsOfDirectory(atPath: source) where folder.hasSuffix(".lproj") {
             let input = URL(fileURLWithPath: source).appendingPathComponent(folder + "/Localizable.strings")

@@ -51,7 +51,7 @@ struct CheckstyleReporterTests {
 
     /// The rows the Python reader prints: name, line, column, severity, source, message.
     static func read(_ xml: String) throws -> [[String]] {
-        let file = NSTemporaryDirectory() + "l10n-check-" + UUID().uuidString + ".xml"
+        let file = TemporaryFiles.path("l10n-check", suffix: ".xml")
         try xml.write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
         // Each message's own tabs and line breaks are written by Python as escapes, so one row stays one line.

@@ -135,7 +135,7 @@ struct ConfigurationReaderTests {
     static func schemaErrors(_ yaml: String) throws -> [String] {
         let value = try Yams.load(yaml: yaml) ?? [:]
         let json = try JSONSerialization.data(withJSONObject: value)
-        let file = NSTemporaryDirectory() + "l10n-check-" + UUID().uuidString + ".json"
+        let file = TemporaryFiles.path("l10n-check", suffix: ".json")
         try json.write(to: URL(fileURLWithPath: file))
         defer { try? FileManager.default.removeItem(atPath: file) }
         let script = """

@@ -171,7 +171,7 @@ struct HTMLPageBrowserTests {
     // MARK: Helpers
 
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-html-" + UUID().uuidString)
+        let folder = URL(fileURLWithPath: TemporaryFiles.path("l10n-html"))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

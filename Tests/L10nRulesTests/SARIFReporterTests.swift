@@ -209,7 +209,7 @@ enum SARIFSchema {
 
     /// The schema violations of a SARIF log; empty when it is valid.
     static func errors(in log: String) throws -> [String] {
-        let file = NSTemporaryDirectory() + "l10n-check-" + UUID().uuidString + ".sarif"
+        let file = TemporaryFiles.path("l10n-check", suffix: ".sarif")
         try log.write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let (status, output) = try python(["-c", validator, path, file])

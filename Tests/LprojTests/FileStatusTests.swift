@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lproj
+import TestSupport
 
 /// `FileStatus.entries(ofDirectory:)` reads each name in place: `readdir`'s records are only as long as their names,
 /// and copying a whole `dirent` read past a short last record at the end of its buffer (a crash, one run in a dozen,
@@ -8,7 +9,7 @@ import Testing
 /// exactly what Foundation lists.
 struct FileStatusTests {
     @Test func everyNameOfEveryLengthIsListedAsFoundationListsIt() throws {
-        let folder = NSTemporaryDirectory() + "l10n-entries-" + UUID().uuidString
+        let folder = TemporaryFiles.path("l10n-entries")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var expected = Set<String>()

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import Translation
+import TestSupport
 
 /// Planned writes: each file written or refused on its own, never over a file the command did not read as it is now.
 struct FileWriterTests {
     private func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "l10n-translation-" + UUID().uuidString
+        let path = TemporaryFiles.path("l10n-translation")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

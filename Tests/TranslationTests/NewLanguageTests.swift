@@ -4,6 +4,7 @@ import L10nRules
 import Lproj
 import Testing
 @testable import Translation
+import TestSupport
 
 /// `new-language`: a folder made from the real templates, with exactly the plural variants ICU says the language
 /// needs, and refusals for names that are no new language.
@@ -15,7 +16,7 @@ struct NewLanguageTests {
 
     /// A new empty folder in the temporary directory holding the given `.lproj` folders.
     private func bundle(folders: [String]) throws -> String {
-        let path = NSTemporaryDirectory() + "l10n-new-language-" + UUID().uuidString
+        let path = TemporaryFiles.path("l10n-new-language")
         for folder in folders + [""] {
             try FileManager.default.createDirectory(
                 atPath: (path as NSString).appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -75,7 +76,7 @@ struct NewLanguageTests {
     }
 
     @Test func theNewLanguageChecksWithoutMissingKeysOrPluralCategories() throws {
-        let root = NSTemporaryDirectory() + "l10n-new-language-" + UUID().uuidString
+        let root = TemporaryFiles.path("l10n-new-language")
         try FileManager.default.copyItem(atPath: Self.popupBundle, toPath: root)
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.removeItem(atPath: root + "/ru.lproj")

@@ -3,13 +3,14 @@ import Testing
 import Translation
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// `FileWriter.apply(_:bundlePath:)`: one outcome per file, checks by fingerprint, case variants, leftovers of a
 /// killed run, and no litter (issue 8, points 4 to 8 and 12).
 struct SafeFileWriterTests {
     private func bundle() throws -> String {
-        let path = NSTemporaryDirectory() + "l10n-writer-" + UUID().uuidString + "/B.bundle"
+        let path = TemporaryFiles.path("l10n-writer", suffix: "/B.bundle")
         try FileManager.default.createDirectory(atPath: path + "/fr.lproj", withIntermediateDirectories: true)
         try Data("\"a\" = \"A\";\n".utf8).write(to: URL(fileURLWithPath: path + "/fr.lproj/Localizable.strings"))
         return path

@@ -30,7 +30,7 @@ enum TestBundles {
 
     /// A writable copy of a bundle (the corpora beside the package may be read-only).
     static func copy(of path: String) throws -> String {
-        let root = NSTemporaryDirectory() + "l10n-translation-" + UUID().uuidString
+        let root = TemporaryFiles.path("l10n-translation")
         try FileManager.default.copyItem(atPath: path, toPath: root)
         let manager = FileManager.default
         for child in [""] + (manager.subpaths(atPath: root) ?? []) {

@@ -45,7 +45,7 @@ enum TranslateToolkit {
     /// How many units translate-toolkit reads from an XLIFF file, how many it counts translated, and how many PO
     /// units `xliff2po` makes of it.
     static func counts(of xliff: [UInt8]) throws -> (total: Int, translated: Int, poUnits: Int) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tt-\(UUID().uuidString).xliff")
+        let file = URL(fileURLWithPath: TemporaryFiles.path("tt", suffix: ".xliff"))
         try Data(xliff).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let script = """

@@ -50,7 +50,7 @@ enum POTestTools {
 
     /// A file in the temporary folder holding `text`.
     static func temporaryFile(_ text: String, extension name: String) throws -> URL {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("po-test-\(UUID().uuidString).\(name)")
+        let file = URL(fileURLWithPath: TemporaryFiles.path("po-test", suffix: ".\(name)"))
         try Data(text.utf8).write(to: file)
         return file
     }

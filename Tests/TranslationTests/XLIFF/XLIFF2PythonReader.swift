@@ -101,7 +101,7 @@ enum XLIFF2PythonReader {
 
     /// What the script reads in `text`.
     static func read(_ text: String) throws -> Document {
-        let folder = NSTemporaryDirectory() + "l10n-check-" + UUID().uuidString
+        let folder = TemporaryFiles.path("l10n-check")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try text.write(toFile: folder + "/in.xlf", atomically: true, encoding: .utf8)

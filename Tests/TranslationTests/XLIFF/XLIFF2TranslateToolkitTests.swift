@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Translation
+import TestSupport
 
 /// The writer's XLIFF 2.0 as a translation tool's library reads it: the Translate Toolkit's `Xliff2File` (Weblate's
 /// reader of XLIFF 2.0) finds every unit with its id, source and target. Skipped where python3 or the Translate
@@ -17,7 +18,7 @@ struct XLIFF2TranslateToolkitTests {
         """
 
     private func units(of document: XLIFFDocument) throws -> [[String?]] {
-        let folder = NSTemporaryDirectory() + "l10n-check-" + UUID().uuidString
+        let folder = TemporaryFiles.path("l10n-check")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try XLIFF2Writer.text(of: document).write(toFile: folder + "/in.xlf", atomically: true, encoding: .utf8)

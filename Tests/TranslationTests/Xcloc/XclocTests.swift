@@ -2,6 +2,7 @@ import Foundation
 import Lproj
 import Testing
 @testable import Translation
+import TestSupport
 
 /// `.xcloc` packages: written whole or not at all, never over something else, and read back for an import.
 struct XclocTests {
@@ -19,7 +20,7 @@ struct XclocTests {
     }
 
     private func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "l10n-xcloc-" + UUID().uuidString
+        let path = TemporaryFiles.path("l10n-xcloc")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         return path
     }
