@@ -35,8 +35,8 @@ extension ByteCursor {
         /// Where it stopped: at a token's start.
         var end: Int
         /// Whether it stopped at a byte that the language's `lexStep` reads (a block comment, a literal, a
-        /// directive); else at a name that may run past the bytes classified, a token the byte loop reads
-        /// (``commonTokenEnd(in:at:)``), a line comment, or the end of the bytes classified.
+        /// directive); else at a name that may run past the bytes classified, a token or line comment the byte loop
+        /// reads (``isReadInRun(_:at:)``), or the end of the bytes classified.
         var stopped: Bool
         /// Whether it passed a token.
         var passedToken: Bool
@@ -79,14 +79,7 @@ extension ByteCursor {
             }
         }
         // A number, a line comment, a lone `/` or `@` is read by the byte loop, which goes on after it.
-        if stopped, start + limit < buffer.count {
-            let offset = start + limit
-            if commonTokenEnd(in: buffer, at: offset) != nil
-                || (buffer[offset] == UInt8(ascii: "/") && offset + 1 < buffer.count
-                    && buffer[offset + 1] == UInt8(ascii: "/")) {
-                stopped = false
-            }
-        }
+        if stopped, start + limit < buffer.count, isReadInRun(buffer, at: start + limit) { stopped = false }
         let below: UInt64 = limit == 64 ? ~0 : (1 << UInt64(limit)) - 1
         let tokens = (nameStarts | block.classes.plain >> shift) & below
         var names = nameStarts & below

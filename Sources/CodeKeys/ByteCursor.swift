@@ -126,6 +126,16 @@ struct ByteCursor {
         return run
     }
 
+    /// Whether the byte loop of ``skimPlainRun(in:functions:)`` reads what starts at `index` itself: a token of
+    /// ``commonTokenEnd(in:at:)``, or a line comment (a `/` that starts no block comment, in both cases).
+    @inline(__always)
+    static func isReadInRun(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let byte = buffer[index]
+        let next = index + 1 < buffer.count ? buffer[index + 1] : 0
+        return isDigit(byte) || (byte == UInt8(ascii: "/") && next != UInt8(ascii: "*"))
+            || (byte == UInt8(ascii: "@") && next != UInt8(ascii: "\""))
+    }
+
     /// Just past the token at `index` when it is one that both languages read alike and that is common enough to be
     /// worth reading here: a number (`1.5` one token, as ``lexWord()`` reads it), or a `/` that starts no comment, or
     /// an `@` that starts no Objective-C literal (both one-byte punctuation); `nil` for any other byte.
