@@ -69,7 +69,24 @@ public struct CodeUsage: Sendable {
 
     /// Whether some call may use `key` of `table`: one of that table, or one whose table is not known.
     public func uses(_ key: String, table: String) -> Bool {
-        tables[table]?.uses(key) == true || (hasUnknownTable && unknownTable.uses(key))
+        uses(table: table).uses(key)
+    }
+
+    /// What the calls that may look up `table` use (its own, and those whose table is not known), found once, for a
+    /// rule that asks about each of the table's keys.
+    public func uses(table: String) -> TableUses {
+        TableUses(own: tables[table], unknown: hasUnknownTable ? unknownTable : nil)
+    }
+
+    /// The uses of the calls that may look up one table.
+    public struct TableUses: Sendable {
+        let own: TableUse?
+        let unknown: TableUse?
+
+        /// Whether one of the calls uses `key`.
+        public func uses(_ key: String) -> Bool {
+            own?.uses(key) == true || unknown?.uses(key) == true
+        }
     }
 
     /// Whether `call` is one of the bundle's own (see ``ownFiles``).

@@ -98,7 +98,7 @@ public struct UnusedKeyRule: Rule {
         }
     }
 
-    /// One finding per key of the base table that no call uses, at its first entry; the keys judged side by side.
+    /// One finding per key of the base table that no call uses, at its first entry.
     private func unused(
         in name: String, table: LocalizedTable, facts: BaseTableFacts, usage: CodeUsage, context: CheckContext
     ) -> [Diagnostic] {
@@ -107,17 +107,16 @@ public struct UnusedKeyRule: Rule {
         // How many translations carry each key, counted once for the table.
         var carrying = [Int](repeating: 0, count: facts.index.count)
         for (_, languageFacts) in translations { languageFacts.countBaseKeys(into: &carrying) }
-        let carriedBy = carrying
-        let uses = TableUses(usage: usage, table: name)
+        let uses = usage.uses(table: name)
         let base = context.base.name
         let tail = ": no call of the sources looks it up in table \(name), as written or built at run time; it is in "
-        return keys.concurrentMap(makeState: {}) { _, first -> Diagnostic? in
+        return keys.compactMap { first -> Diagnostic? in
             let key = first.key
-            guard !uses.include(key, stems: facts.pluralStems),
+            guard !Self.isUsed(key, by: uses, stems: facts.pluralStems),
                   !Self.isSpelledOut(key, usage: usage, stems: facts.pluralStems)
             else { return nil }
-            let number = facts.index.number(of: key)
-            let inEvery = number.map { carriedBy[$0] == translations.count } ?? translations.isEmpty
+            let number = first.number
+            let inEvery = number.map { carrying[$0] == translations.count } ?? translations.isEmpty
             // Most dead keys are in every language: named so, the finding stays short.
             let carriers = inEvery && !translations.isEmpty
                 ? "every language (\(translations.count + 1))"
@@ -136,62 +135,49 @@ public struct UnusedKeyRule: Rule {
             case .stringsdict(let location): location
             }
             return diagnostic(message, file: first.file, location: location, language: base, table: name, key: key)
-        }.compactMap { $0 }
+        }
     }
 
     /// Where a key of a base table is first written: a `.strings` entry's position, or a `.stringsdict` entry's place.
-    private enum EntryPlace: Sendable {
+    private enum EntryPlace {
         case strings(Int)
         case stringsdict(SourceLocation?)
     }
 
-    /// Each key of the table once, at its first entry (`.strings` first, then `.stringsdict`), in the files' order.
+    /// Each key of the table once, with its number in the base's index, at its first entry (`.strings` first, then
+    /// `.stringsdict`), in the files' order.
     private func firstEntries(of table: LocalizedTable, facts: BaseTableFacts)
-        -> [(key: String, file: String, place: EntryPlace)] {
-        // Keys are told apart by their number in the base's index (a base table's keys all have one).
+        -> [(key: String, number: Int?, file: String, place: EntryPlace)] {
+        // Keys are told apart by their number (a base table's keys all have one).
         var seen = [Bool](repeating: false, count: facts.index.count)
         var seenUnnumbered = Set<String>()
-        var first: [(key: String, file: String, place: EntryPlace)] = []
-        func isFirst(_ key: String) -> Bool {
-            guard let number = facts.index.number(of: key) else { return seenUnnumbered.insert(key).inserted }
-            defer { seen[number] = true }
-            return !seen[number]
+        var first: [(key: String, number: Int?, file: String, place: EntryPlace)] = []
+        func add(_ key: String, file: String, place: EntryPlace) {
+            let number = facts.index.number(of: key)
+            if let number {
+                guard !seen[number] else { return }
+                seen[number] = true
+            } else {
+                guard seenUnnumbered.insert(key).inserted else { return }
+            }
+            first.append((key, number, file, place))
         }
         if let strings = table.strings {
             let entries = facts.facts.entries
-            for position in entries.indices where isFirst(entries.key(at: position)) {
-                first.append((entries.key(at: position), strings.path, .strings(position)))
-            }
+            for position in entries.indices { add(entries.key(at: position), file: strings.path, place: .strings(position)) }
         }
         if let stringsdict = table.stringsdict {
-            for entry in stringsdict.entries where isFirst(entry.key) {
-                first.append((entry.key, stringsdict.path, .stringsdict(entry.location)))
-            }
+            for entry in stringsdict.entries { add(entry.key, file: stringsdict.path, place: .stringsdict(entry.location)) }
         }
         return first
     }
 
-    /// What the calls of one table use, and those whose table is not known, looked up once for all its keys.
-    private struct TableUses {
-        let own: CodeUsage.TableUse?
-        let unknown: CodeUsage.TableUse?
-
-        init(usage: CodeUsage, table: String) {
-            own = usage.tables[table]
-            unknown = usage.hasUnknownTable ? usage.unknownTable : nil
-        }
-
-        /// Whether a call uses `key`: itself, or for a plural variant (`files.one`) its stem or any variant of it.
-        func include(_ key: String, stems: Set<String>) -> Bool {
-            if uses(key) { return true }
-            guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else { return false }
-            return uses(variant.stem) || PluralCategory.allCases.contains {
-                uses(PluralVariant.key(stem: variant.stem, category: $0))
-            }
-        }
-
-        private func uses(_ key: String) -> Bool {
-            own?.uses(key) == true || unknown?.uses(key) == true
+    /// Whether a call uses `key`: itself, or for a plural variant (`files.one`) its stem or any variant of it.
+    private static func isUsed(_ key: String, by uses: CodeUsage.TableUses, stems: Set<String>) -> Bool {
+        if uses.uses(key) { return true }
+        guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else { return false }
+        return uses.uses(variant.stem) || PluralCategory.allCases.contains {
+            uses.uses(PluralVariant.key(stem: variant.stem, category: $0))
         }
     }
 
