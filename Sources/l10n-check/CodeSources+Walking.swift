@@ -19,21 +19,14 @@ extension CodeSources {
         let scanning = DispatchGroup()
         // Wait for the scans already started, whatever the walk does next.
         defer { scanning.wait() }
-        // Each folder's results are gathered apart and handed over once, so that the scans seldom wait on each other.
+        // Each folder's results are handed over once, so that the scans seldom wait on each other.
         func scan(_ paths: [String]) {
             DispatchQueue.global().async(group: scanning) {
                 // Named here, not on the walk's thread, which the scans wait for.
                 let names = relativizer.relative(paths)
-                var calls: [(path: String, calls: [LocalizationCall])] = []
-                var literals = LiteralTexts()
-                for (path, name) in zip(paths, names) {
-                    guard let scan = scanFile(path, named: name, with: scanner) else { continue }
-                    // Most files make no call: only those that do are kept by path.
-                    if !scan.calls.isEmpty { calls.append((path, scan.calls)) }
-                    literals.formUnion(scan.literalTexts)
-                }
-                found.withLock { found in for (path, fileCalls) in calls { found[path] = fileCalls } }
-                texts.withLock { $0.formUnion(literals) }
+                let scanned = scanFiles(paths[...], named: names[...], with: scanner)
+                found.withLock { found in for (index, calls) in scanned.calls { found[paths[index]] = calls } }
+                texts.withLock { $0.formUnion(scanned.literalTexts) }
             }
         }
         var files: [String] = []

@@ -11,17 +11,35 @@ enum CodeSources {
     static let extensions: Set<String> = ["swift", "m", "mm", "h"]
 
     /// The calls of the files at `paths` (as seen from the working directory), each location named by `names`
-    /// (the same order), the files scanned side by side for `functions`; files that cannot be read are left out.
+    /// (the same order), the files scanned side by side for `functions`, a run of them on each core at a time;
+    /// files that cannot be read are left out.
     static func usage(paths: [String], names: [String], functions: [LocalizationFunction]) -> CodeUsage {
         let scanner = SourceScanner(functions: functions)
         let found = Locked([[LocalizationCall]](repeating: [], count: paths.count))
         let texts = Locked(LiteralTexts())
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            guard let scan = scanFile(paths[index], named: names[index], with: scanner) else { return }
-            found.withLock { $0[index] = scan.calls }
-            texts.withLock { $0.formUnion(scan.literalTexts) }
+        let runs = min(paths.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        DispatchQueue.concurrentPerform(iterations: runs) { run in
+            let files = (paths.count * run / runs)..<(paths.count * (run + 1) / runs)
+            let scanned = scanFiles(paths[files], named: names[files], with: scanner)
+            found.withLock { found in for (index, calls) in scanned.calls { found[index] = calls } }
+            texts.withLock { $0.formUnion(scanned.literalTexts) }
         }
         return CodeUsage(calls: found.withLock { $0 }.flatMap { $0 }, literalTexts: texts.withLock { $0 })
+    }
+
+    /// The scans of the files at `paths`, each named by `names` (the same indices), one after the other, gathered
+    /// apart so that they are handed over once: the calls of the files that make some (most make none), by their
+    /// index in `paths`, and the texts of every literal.
+    static func scanFiles(_ paths: ArraySlice<String>, named names: ArraySlice<String>, with scanner: SourceScanner)
+        -> (calls: [(index: Int, calls: [LocalizationCall])], literalTexts: LiteralTexts) {
+        var calls: [(index: Int, calls: [LocalizationCall])] = []
+        var literalTexts = LiteralTexts()
+        for index in paths.indices {
+            guard let scan = scanFile(paths[index], named: names[index], with: scanner) else { continue }
+            if !scan.calls.isEmpty { calls.append((index, scan.calls)) }
+            literalTexts.formUnion(scan.literalTexts)
+        }
+        return (calls, literalTexts)
     }
 
     /// The scan of the source file at `path`, its locations naming it `name`; `nil` when it is no source or cannot
