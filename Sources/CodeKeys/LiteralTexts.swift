@@ -44,8 +44,7 @@ public struct LiteralTexts: Sendable, Hashable {
 
     /// The FNV-1a hash of `bytes`, never 0 (which marks an empty slot).
     static func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let hash = FNV1a.hash(bytes)
         return hash == 0 ? 1 : hash
     }
 

@@ -35,8 +35,7 @@ struct NameTable: Sendable {
     /// The FNV-1a hash of `bytes`, folded to an `Int`.
     @inline(__always)
     private static func hash<Bytes: Collection>(_ bytes: Bytes) -> Int where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let hash = FNV1a.hash(bytes)
         return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }
