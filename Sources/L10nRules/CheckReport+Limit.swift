@@ -14,41 +14,57 @@ extension CheckReport {
     public func limitingFindings(perRuleAndFile limit: Int, exceptGrouped: Bool = false) -> CheckReport {
         guard limit > 0 else { return self }
         let grouped = exceptGrouped ? FindingGroups.groupedIndexes(diagnostics) : []
-        struct Group: Hashable {
-            var rule: String
-            var file: String
-        }
-        var shown: [Group: Int] = [:]
-        var omittedByGroup: [Group: (note: Int, record: OmittedFindings)] = [:]
+        var tallies: [Group: Tally] = [:]
+        // Findings of one rule and file mostly come in a row: their tally is kept at hand until another comes.
+        var group: Group?
+        var tally = Tally()
         var kept: [Diagnostic] = []
         for (index, diagnostic) in diagnostics.enumerated() {
             if grouped.contains(index) {
                 kept.append(diagnostic)
                 continue
             }
-            let group = Group(rule: diagnostic.rule, file: diagnostic.file)
-            let count = shown[group, default: 0]
-            if count < limit {
-                shown[group] = count + 1
+            if group?.rule != diagnostic.rule || group?.file != diagnostic.file {
+                if let group { tallies[group] = tally }
+                let next = Group(rule: diagnostic.rule, file: diagnostic.file)
+                tally = tallies.removeValue(forKey: next) ?? Tally()
+                group = next
+            }
+            if tally.shown < limit {
+                tally.shown += 1
                 kept.append(diagnostic)
                 continue
             }
-            if omittedByGroup[group] == nil {
+            if tally.omitted == nil {
                 var note = diagnostic
                 note.severity = .note
-                omittedByGroup[group] = (kept.count, OmittedFindings(rule: group.rule, file: group.file))
+                tally.omitted = (kept.count, OmittedFindings(rule: diagnostic.rule, file: diagnostic.file))
                 kept.append(note)
             }
-            omittedByGroup[group]?.record.counts[diagnostic.severity, default: 0] += 1
+            tally.omitted?.record.counts[diagnostic.severity, default: 0] += 1
         }
-        for (_, entry) in omittedByGroup {
+        if let group { tallies[group] = tally }
+        let omittedByGroup = tallies.values.compactMap(\.omitted)
+        for entry in omittedByGroup {
             kept[entry.note].message = Self.message(for: entry.record, limit: limit)
             kept[entry.note].key = nil
         }
         var result = self
         result.diagnostics = kept
-        result.omitted = omitted + omittedByGroup.values.map(\.record).sorted { ($0.file, $0.rule) < ($1.file, $1.rule) }
+        result.omitted = omitted + omittedByGroup.map(\.record).sorted { ($0.file, $0.rule) < ($1.file, $1.rule) }
         return result
+    }
+
+    /// A rule and a file, whose findings are counted together.
+    private struct Group: Hashable {
+        var rule: String
+        var file: String
+    }
+
+    /// How many findings of one rule and file are listed, and the note that stands for the rest, once there is one.
+    private struct Tally {
+        var shown = 0
+        var omitted: (note: Int, record: OmittedFindings)?
     }
 
     private static func message(for omitted: OmittedFindings, limit: Int) -> String {

@@ -49,9 +49,7 @@ public struct Checker: Sendable {
         }
         // Each finding's language is looked up once, not at every comparison.
         let ranks = diagnostics.map { order(of: $0.language) }
-        let ordered = diagnostics.indices.sorted { lhs, rhs in
-            ranks[lhs] != ranks[rhs] ? ranks[lhs] < ranks[rhs] : diagnostics[lhs] < diagnostics[rhs]
-        }.map { diagnostics[$0] }
+        let ordered = Self.reportOrder(diagnostics, ranks: ranks)
         var report = CheckReport(
             bundlePath: context.bundle.path, bundleName: context.bundle.name, baseLanguage: context.base.name,
             languages: summaries(context), diagnostics: ordered,
