@@ -26,6 +26,11 @@ public struct LiteralTexts: Sendable, Hashable {
         insert(hash: Self.hash(bytes))
     }
 
+    /// Adds the text whose FNV-1a hash is `hash` (``FNV1a/hash(_:continuing:)``, for a text read in pieces).
+    mutating func insert(fnv1a hash: UInt64) {
+        insert(hash: hash == 0 ? 1 : hash)
+    }
+
     /// Adds the texts of `other`.
     public mutating func formUnion(_ other: LiteralTexts) {
         for hash in other.slots where hash != 0 { insert(hash: hash) }

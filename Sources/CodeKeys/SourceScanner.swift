@@ -19,9 +19,21 @@ public struct SourceScanner: Sendable {
 
     /// The calls and problems in `bytes`, a file of `language` at `path` (the path only names it in locations).
     public func scan(bytes: [UInt8], path: String, language: SourceLanguage) -> SourceScan {
+        var texts = LiteralTexts()
+        var scan = scan(bytes: bytes, path: path, language: language, addingLiteralTextsTo: &texts)
+        scan.literalTexts = texts
+        return scan
+    }
+
+    /// The calls and problems in `bytes`, a file of `language` at `path`, the texts of its literals added to
+    /// `literalTexts` (those of many files gathered in one table) rather than returned in the scan.
+    public func scan(
+        bytes: [UInt8], path: String, language: SourceLanguage, addingLiteralTextsTo literalTexts: inout LiteralTexts
+    ) -> SourceScan {
         switch language {
-        case .swift: scan(SwiftLexer.self, bytes: bytes, path: path, language: language)
-        case .objectiveC: scan(ObjectiveCLexer.self, bytes: bytes, path: path, language: language)
+        case .swift: scan(SwiftLexer.self, bytes: bytes, path: path, language: language, texts: &literalTexts)
+        case .objectiveC:
+            scan(ObjectiveCLexer.self, bytes: bytes, path: path, language: language, texts: &literalTexts)
         }
     }
 
@@ -29,11 +41,14 @@ public struct SourceScanner: Sendable {
     /// literals skipped exactly, no token kept) for the names of the functions; then only the few tokens around each
     /// name are lexed again, and matched.
     private func scan<Lexer: CallLexer>(
-        _: Lexer.Type, bytes: [UInt8], path: String, language: SourceLanguage
+        _: Lexer.Type, bytes: [UInt8], path: String, language: SourceLanguage, texts: inout LiteralTexts
     ) -> SourceScan {
         let functions = language == .swift ? swiftIndex : objectiveCIndex
         var skimmer = Lexer(cursor: ByteCursor(bytes: bytes, path: path, mode: .skim, functions: functions))
+        // The table is moved into the cursor and back, not copied.
+        swap(&skimmer.cursor.literalTexts, &texts)
         skimmer.skimAll()
+        swap(&skimmer.cursor.literalTexts, &texts)
         let lines = skimmer.cursor.lines
         var calls: [LocalizationCall] = []
         for candidate in skimmer.cursor.candidates {
@@ -46,9 +61,7 @@ public struct SourceScanner: Sendable {
                 lines: lines, language: language, functions: functions)
             if let call = matcher.call(at: name) { calls.append(call) }
         }
-        return SourceScan(
-            language: language, calls: calls, problems: skimmer.cursor.output.problems,
-            literalTexts: skimmer.cursor.literalTexts)
+        return SourceScan(language: language, calls: calls, problems: skimmer.cursor.output.problems)
     }
 
     /// The calls and problems in `bytes` read from the tokens of the whole file: slower, the reference the skimming

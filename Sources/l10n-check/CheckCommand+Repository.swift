@@ -40,8 +40,10 @@ extension CheckCommand {
         let scanned = settings.sources.isEmpty ? search.sources : search.sources.filter { file in
             CodeSources.isIncluded(place(file), by: settings.sources, in: configurationFolder)
         }
+        let relativizer = PathRelativizer(folder: bundle)
         let usage = scanned.isEmpty && extra.isEmpty ? nil : CodeSources.usage(
-            paths: scanned.map(place) + extra, names: scanned + PathRelativizer(folder: bundle).relative(extra),
+            paths: scanned.map(place) + extra,
+            naming: { $0 < scanned.count ? scanned[$0] : relativizer.relative(extra[$0 - scanned.count]) },
             functions: settings.scannedFunctions)
         // Each source file belongs to the bundles nearest it, worked out once for all of them.
         var ownFiles: [String: Set<String>] = [:]

@@ -154,7 +154,9 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
                 let files = try CodeSources.files(
                     matching: settings.sources, in: configurationFolder, excluding: settings.exclude)
                 usage = files.isEmpty ? nil : CodeSources.usage(
-                    paths: files, names: PathRelativizer(folder: bundle).relative(files),
+                    paths: files, naming: { [relativizer = PathRelativizer(folder: bundle)] in
+                        relativizer.relative(files[$0])
+                    },
                     functions: settings.scannedFunctions)
             } else {
                 usage = try CodeSources.usage(

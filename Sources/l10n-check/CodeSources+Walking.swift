@@ -22,9 +22,8 @@ extension CodeSources {
         // Each folder's results are handed over once, so that the scans seldom wait on each other.
         func scan(_ paths: [String]) {
             DispatchQueue.global().async(group: scanning) {
-                // Named here, not on the walk's thread, which the scans wait for.
-                let names = relativizer.relative(paths)
-                let scanned = scanFiles(paths[...], named: names[...], with: scanner)
+                // Named here, not on the walk's thread, which the scans wait for; only files with calls are named.
+                let scanned = scanFiles(paths[...], naming: { relativizer.relative(paths[$0]) }, with: scanner)
                 found.withLock { found in for (index, calls) in scanned.calls { found[paths[index]] = calls } }
                 texts.withLock { $0.formUnion(scanned.literalTexts) }
             }

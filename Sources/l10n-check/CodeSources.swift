@@ -10,45 +10,45 @@ enum CodeSources {
     /// The extensions of the files scanned.
     static let extensions: Set<String> = ["swift", "m", "mm", "h"]
 
-    /// The calls of the files at `paths` (as seen from the working directory), each location named by `names`
-    /// (the same order), the files scanned side by side for `functions`, a run of them on each core at a time;
+    /// The calls of the files at `paths` (as seen from the working directory), each location named by `name` (given
+    /// a position in `paths`), the files scanned side by side for `functions`, a run of them on each core at a time;
     /// files that cannot be read are left out.
-    static func usage(paths: [String], names: [String], functions: [LocalizationFunction]) -> CodeUsage {
+    static func usage(
+        paths: [String], naming name: @escaping @Sendable (Int) -> String, functions: [LocalizationFunction]
+    ) -> CodeUsage {
         let scanner = SourceScanner(functions: functions)
         let found = Locked([[LocalizationCall]](repeating: [], count: paths.count))
         let texts = Locked(LiteralTexts())
         let runs = min(paths.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
         DispatchQueue.concurrentPerform(iterations: runs) { run in
             let files = (paths.count * run / runs)..<(paths.count * (run + 1) / runs)
-            let scanned = scanFiles(paths[files], named: names[files], with: scanner)
+            let scanned = scanFiles(paths[files], naming: name, with: scanner)
             found.withLock { found in for (index, calls) in scanned.calls { found[index] = calls } }
             texts.withLock { $0.formUnion(scanned.literalTexts) }
         }
         return CodeUsage(calls: found.withLock { $0 }.flatMap { $0 }, literalTexts: texts.withLock { $0 })
     }
 
-    /// The scans of the files at `paths`, each named by `names` (the same indices), one after the other, gathered
-    /// apart so that they are handed over once: the calls of the files that make some (most make none), by their
-    /// index in `paths`, and the texts of every literal.
-    static func scanFiles(_ paths: ArraySlice<String>, named names: ArraySlice<String>, with scanner: SourceScanner)
+    /// The scans of the files at `paths`, one after the other, gathered apart so that they are handed over once:
+    /// the calls of the files that make some (most make none), by their index in `paths`, their locations named by
+    /// `name` (given that index, asked only for those files), and the texts of every literal.
+    static func scanFiles(_ paths: ArraySlice<String>, naming name: (Int) -> String, with scanner: SourceScanner)
         -> (calls: [(index: Int, calls: [LocalizationCall])], literalTexts: LiteralTexts) {
         var calls: [(index: Int, calls: [LocalizationCall])] = []
         var literalTexts = LiteralTexts()
         for index in paths.indices {
-            guard let scan = scanFile(paths[index], named: names[index], with: scanner) else { continue }
-            if !scan.calls.isEmpty { calls.append((index, scan.calls)) }
-            literalTexts.formUnion(scan.literalTexts)
+            let path = paths[index]
+            guard let language = SourceLanguage(path: path), let bytes = try? FileBytes.read(listedFile: path) else {
+                continue
+            }
+            var found = scanner.scan(bytes: bytes, path: path, language: language, addingLiteralTextsTo: &literalTexts)
+                .calls
+            guard !found.isEmpty else { continue }
+            let named = name(index)
+            for call in found.indices { found[call].location.file = named }
+            calls.append((index, found))
         }
         return (calls, literalTexts)
-    }
-
-    /// The scan of the source file at `path`, its locations naming it `name`; `nil` when it is no source or cannot
-    /// be read.
-    static func scanFile(_ path: String, named name: String, with scanner: SourceScanner) -> SourceScan? {
-        guard let language = SourceLanguage(path: path), let bytes = try? FileBytes.read(listedFile: path) else {
-            return nil
-        }
-        return scanner.scan(bytes: bytes, path: name, language: language)
     }
 
     /// The source files under each of `folders` (or the file itself), found as the bundle search walks (hidden
@@ -135,23 +135,6 @@ struct PathRelativizer {
         }
         let up = Array(repeating: "..", count: base.count - common)
         return (up + target[common...].map(String.init)).joined(separator: "/")
-    }
-
-    /// `paths` as seen from the folder, the folder a run of them shares worked out once (a walk lists a folder's
-    /// files together): the same names as ``relative(_:)`` gives one by one.
-    func relative(_ paths: [String]) -> [String] {
-        var last: (folder: Substring, named: String)?
-        return paths.map { path in
-            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else {
-                return relative(path)
-            }
-            let name = path[path.index(after: slash)...]
-            guard !name.isEmpty, name != ".", name != ".." else { return relative(path) }
-            let folder = path[..<slash]
-            let named = last.flatMap { $0.folder == folder ? $0.named : nil } ?? relative(String(folder))
-            last = (folder, named)
-            return named.isEmpty ? String(name) : named + "/" + name
-        }
     }
 
     /// Whether `text` must be seen from the root: it is absolute, or it climbs with a `..` part.

@@ -52,8 +52,8 @@ struct ExtractSources {
                 throw CommandFailure("\(path): \(error.description)")
             }
         }
-        found.usage = CodeSources.usage(
-            paths: search.sources.map(found.place), names: search.sources, functions: functions)
+        let sources = search.sources
+        found.usage = CodeSources.usage(paths: sources.map(found.place), naming: { sources[$0] }, functions: functions)
         found.assignKeys()
         return found
     }
