@@ -3,23 +3,17 @@ extension ObjectiveCLexer {
     /// `#if 0`, the lines up to the matching `#else`, `#elif` or `#endif` too.
     mutating func lexDirective() {
         let start = cursor.index
-        let line = directiveLine()
-        let words = Self.words(line)
-        if words.first == "if", words.count >= 2, words[1] == "0" || words[1] == "false" {
+        let words = directiveLine()
+        if words.first == "if", words.second == "0" || words.second == "false" {
             skipInactiveLines()
         }
         if cursor.index <= start { cursor.index = start + 1 }
     }
 
-    /// The words of a directive line, split at spaces, tabs and `#` (by bytes: splitting by characters is slower).
-    private static func words(_ line: String) -> [Substring] {
-        line.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "#") }).map { Substring($0) }
-    }
-
-    /// The directive from `#` to the end of its line (lines ending with `\` joined, comments removed); the cursor
-    /// ends at the newline.
-    private mutating func directiveLine() -> String {
-        var bytes: [UInt8] = []
+    /// The first two words of the directive from `#` to the end of its line (lines ending with `\` joined, comments
+    /// as spaces), words split at spaces, tabs and `#`; the cursor ends at the newline.
+    private mutating func directiveLine() -> DirectiveWords {
+        var words = DirectiveWords()
         while !cursor.isAtEnd {
             let byte = cursor.peek()
             if byte == UInt8(ascii: "\\"), cursor.peek(1) == UInt8(ascii: "\n") {
@@ -30,13 +24,13 @@ extension ObjectiveCLexer {
                 cursor.skipLineComment()
             } else if byte == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "*") {
                 cursor.skipBlockComment(nested: false)
-                bytes.append(0x20)
+                words.add(0x20)
             } else {
-                bytes.append(byte)
+                words.add(byte)
                 cursor.index += 1
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return words
     }
 
     /// Skips the lines of an inactive `#if` block, nested blocks included, up to its `#else`, `#elif` or `#endif`
@@ -51,8 +45,7 @@ extension ObjectiveCLexer {
                 skipRestOfLine()
                 continue
             }
-            let line = directiveLine()
-            let word = Self.words(line).first ?? ""
+            let word = directiveLine().first
             if word.hasPrefix("if") {
                 depth += 1
             } else if word == "endif" {
@@ -72,6 +65,62 @@ extension ObjectiveCLexer {
             } else {
                 cursor.index += 1
             }
+        }
+    }
+}
+
+/// The first two words of a preprocessor line, as the lexer tells directives apart (`if 0`, `endif`): kept as their
+/// first eight bytes and their length, so that the thousands of `#import` lines of a project allocate nothing.
+struct DirectiveWords {
+    /// The first word (`if` of `#if 0`; `import` of `# import`).
+    private(set) var first = Word()
+    /// The second word, if any.
+    private(set) var second = Word()
+    /// How many words have started.
+    private var started = 0
+    /// Whether the last byte added was part of a word.
+    private var inWord = false
+
+    /// Adds the line's next byte: spaces, tabs and `#` split words.
+    mutating func add(_ byte: UInt8) {
+        if byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: "#") {
+            inWord = false
+            return
+        }
+        if !inWord {
+            inWord = true
+            started += 1
+        }
+        switch started {
+        case 1: first.append(byte)
+        case 2: second.append(byte)
+        default: break
+        }
+    }
+
+    /// A word: its length, and its first eight bytes packed (the first in the lowest byte).
+    struct Word {
+        private var packed: UInt64 = 0
+        private var count = 0
+
+        mutating func append(_ byte: UInt8) {
+            if count < 8 { packed |= UInt64(byte) << (8 * UInt64(count)) }
+            count += 1
+        }
+
+        /// Whether the word is `text` (ASCII, at most eight bytes).
+        static func == (word: Word, text: StaticString) -> Bool {
+            word.count == text.utf8CodeUnitCount && word.hasPrefix(text)
+        }
+
+        /// Whether the word starts with `text` (ASCII, at most eight bytes).
+        func hasPrefix(_ text: StaticString) -> Bool {
+            let length = text.utf8CodeUnitCount
+            guard count >= length, length <= 8 else { return false }
+            var expected: UInt64 = 0
+            for index in 0..<length { expected |= UInt64(text.utf8Start[index]) << (8 * UInt64(index)) }
+            let mask: UInt64 = length == 8 ? ~0 : (1 << (8 * UInt64(length))) - 1
+            return packed & mask == expected
         }
     }
 }

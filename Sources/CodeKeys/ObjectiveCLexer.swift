@@ -72,21 +72,28 @@ struct ObjectiveCLexer: CallLexer {
         }
     }
 
-    /// A string literal and those adjacent to it (`@"a" @"b"`, `@"a" "b"`), as one token.
+    /// A string literal and those adjacent to it (`@"a" @"b"`, `@"a" "b"`), as one token. Skimming, only the
+    /// hash of the joined text is kept, worked out piece by piece.
     mutating func lexStrings() {
         let start = cursor.index
+        let skimming = cursor.isSkimming
         var bytes: [UInt8] = []
+        var hash = FNV1a.start
         while true {
             if cursor.peek() == UInt8(ascii: "@") { cursor.index += 1 }
             // Skimming needs only the end of a literal, which a plain one shows at once.
-            if cursor.isSkimming, let end = cursor.plainQuotedEnd(from: cursor.index) {
-                bytes += cursor.bytes[(cursor.index + 1)..<(end - 1)]
+            if skimming, let end = cursor.plainQuotedEnd(from: cursor.index) {
+                hash = FNV1a.hash(cursor.bytes[(cursor.index + 1)..<(end - 1)], continuing: hash)
                 cursor.index = end
             } else {
                 var reader = CStringReader(bytes: cursor.bytes, start: cursor.index)
                 reader.read(into: &bytes)
                 cursor.index = reader.index
                 for (kind, message, offset) in reader.problems { cursor.problem(kind, message, at: offset) }
+                if skimming {
+                    hash = FNV1a.hash(bytes, continuing: hash)
+                    bytes.removeAll(keepingCapacity: true)
+                }
                 guard reader.isTerminated else { break }
             }
             // Another literal after spaces and comments continues this one.
@@ -97,8 +104,8 @@ struct ObjectiveCLexer: CallLexer {
             cursor.index = saved
             break
         }
-        if cursor.isSkimming {
-            cursor.literalTexts.insert(utf8: bytes)
+        if skimming {
+            cursor.literalTexts.insert(fnv1a: hash)
             cursor.addString(start: start, end: cursor.index, segments: [])
         } else {
             cursor.addString(start: start, end: cursor.index, segments: [.text(String(decoding: bytes, as: UTF8.self))])
