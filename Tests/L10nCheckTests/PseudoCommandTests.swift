@@ -28,7 +28,7 @@ struct PseudoCommandTests {
         for child in [""] + (FileManager.default.subpaths(atPath: copy) ?? []) {
             let item = (copy as NSString).appendingPathComponent(child)
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: item, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: item, isDirectory: &isFolder)
             try FileManager.default.setAttributes([.posixPermissions: isFolder.boolValue ? 0o755 : 0o644], ofItemAtPath: item)
         }
         return copy

@@ -53,7 +53,7 @@ struct StandardStreamsTests {
         process.arguments = ["Resources/PopupStrings.bundle", "--write-baseline", baseline]
         process.currentDirectoryURL = CommandRunner.packageRoot
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)
