@@ -90,6 +90,8 @@ final class FunctionIndex: Sendable {
     let filter: NameFilter
     /// The names as bytes, for the few names the signature lets through.
     private let table: NameTable
+    /// The names of the functions called on a literal (`"key".localized`), which need nothing after their name.
+    private let literalMembers: NameTable?
 
     init(_ functions: [LocalizationFunction], language: SourceLanguage) {
         var byName: [String: [LocalizationFunction]] = [:]
@@ -99,6 +101,27 @@ final class FunctionIndex: Sendable {
         self.byName = byName
         filter = NameFilter(byName.keys)
         table = NameTable(byName.keys)
+        let members = byName.filter { $0.value.contains { $0.form == .literalMember } }.keys
+        literalMembers = members.isEmpty ? nil : NameTable(members)
+    }
+
+    /// Whether the name at `start` of `buffer` (one of the names) may be called there, as far as the bytes after it
+    /// tell: every other form needs `(` or `:` as the next token, so a name followed (past spaces and tabs) by
+    /// anything else that cannot come between two tokens (`String)`, `Text {`, `String?`) is no call, and its window
+    /// is not lexed. A newline, comment, directive, continued line or backtick lets the name through.
+    func mayBeCalled(_ buffer: UnsafeBufferPointer<UInt8>, nameAt start: Int) -> Bool {
+        let end = ByteCursor.nameEnd(in: buffer, from: start)
+        var next = end
+        while next < buffer.count, buffer[next] == 0x20 || buffer[next] == 0x09 { next += 1 }
+        if next < buffer.count {
+            switch buffer[next] {
+            case UInt8(ascii: "("), UInt8(ascii: ":"), 0x0A, 0x0B, 0x0C, 0x0D, UInt8(ascii: "/"), UInt8(ascii: "\\"),
+                 UInt8(ascii: "#"), UInt8(ascii: "`"):
+                return true
+            default: break
+            }
+        }
+        return literalMembers?.contains(buffer, start..<end) ?? false
     }
 
     /// Whether the bytes in `range` (not empty) are one of the names.

@@ -52,6 +52,7 @@ public struct SourceScanner: Sendable {
         let lines = skimmer.cursor.lines
         var calls: [LocalizationCall] = []
         for candidate in skimmer.cursor.candidates {
+            guard bytes.withUnsafeBufferPointer({ functions.mayBeCalled($0, nameAt: candidate.name) }) else { continue }
             var cursor = ByteCursor(bytes: bytes, path: path, mode: .window, lines: lines)
             cursor.index = candidate.restart
             var window = Lexer(cursor: cursor)

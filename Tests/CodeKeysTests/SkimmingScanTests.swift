@@ -8,6 +8,7 @@ import TestSupport
     static let functions = LocalizationFunction.standard + [
         LocalizationFunction(name: "tr", receiver: "L10n"),
         LocalizationFunction(name: "loc", form: .method, key: .label("key")),
+        LocalizationFunction.stringLocalized,
     ]
 
     /// Sources with names in comments, literals, directives, backticks, nested and unclosed calls.
@@ -57,6 +58,8 @@ import TestSupport
             "tableName", "comment", "nil", "localizedStringForKey", "value", "table",
             String(repeating: "longName", count: 9), String(repeating: " ", count: 70), "é" + String(repeating: "x", count: 63),
             "/ 2", "0x1F", "2.", ".5", "@\"", "// Text(\"c\")\n", "#if DEBUG\n",
+            "String", "localized", "\"k\".localized", "Text {", "Text)", "Text?", "Text \\\n(", "Text /**/ (",
+            "String =", "\u{B}", "\u{C}",
         ]
         var random = SeededRandom(seed: 28)
         for index in 0..<1_000 {
