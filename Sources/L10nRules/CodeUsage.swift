@@ -43,22 +43,29 @@ public struct CodeUsage: Sendable {
     public init(calls: [LocalizationCall], literalTexts: LiteralTexts = LiteralTexts()) {
         self.calls = calls
         self.literalTexts = literalTexts
+        var tables: [String: TableUse] = [:]
+        var unknownTable = TableUse()
+        // Each use is changed where it is kept: a copy changed and put back would copy its set of keys every time.
+        func change(_ table: String?, _ update: (inout TableUse) -> Void) {
+            if let table { update(&tables[table, default: TableUse()]) } else { update(&unknownTable) }
+        }
         var patterns: [String: Set<KeyPattern>] = [:]
         var unknownPatterns = Set<KeyPattern>()
         for call in calls {
             let table = call.tableName
             if table == nil { hasUnknownTable = true }
-            var use = table.map { tables[$0] ?? TableUse() } ?? unknownTable
             switch call.key {
-            case .literal(let key): use.literalKeys.insert(key)
+            case .literal(let key): change(table) { _ = $0.literalKeys.insert(key) }
             case .pattern(let pattern) where pattern.isUsable:
+                change(table) { _ in }
                 if let table { patterns[table, default: []].insert(pattern) } else { unknownPatterns.insert(pattern) }
-            case .pattern: use.unreadableKeyCount += 1
+            case .pattern: change(table) { $0.unreadableKeyCount += 1 }
             }
-            if let table { tables[table] = use } else { unknownTable = use }
         }
         for (table, found) in patterns { tables[table]?.patterns = KeyPatternSet(found) }
         unknownTable.patterns = KeyPatternSet(unknownPatterns)
+        self.tables = tables
+        self.unknownTable = unknownTable
     }
 
     /// The names of the tables some call looks up.
