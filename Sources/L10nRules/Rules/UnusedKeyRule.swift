@@ -102,7 +102,6 @@ public struct UnusedKeyRule: Rule {
     private func unused(
         in name: String, table: LocalizedTable, facts: BaseTableFacts, usage: CodeUsage, context: CheckContext
     ) -> [Diagnostic] {
-        let keys = firstEntries(of: table, facts: facts)
         let translations = context.translations.map { ($0, context.facts(of: $0, table: name)) }
         // How many translations carry each key, counted once for the table.
         var carrying = [Int](repeating: 0, count: facts.index.count)
@@ -110,16 +109,16 @@ public struct UnusedKeyRule: Rule {
         let uses = usage.uses(table: name)
         let base = context.base.name
         let tail = ": no call of the sources looks it up in table \(name), as written or built at run time; it is in "
-        return keys.compactMap { first -> Diagnostic? in
-            let key = first.key
+        // Most dead keys are in every language: named so, the finding stays short.
+        let everyLanguage = translations.isEmpty ? base : "every language (\(translations.count + 1))"
+        var found: [Diagnostic] = []
+        forEachFirstEntry(of: table, facts: facts) { key, number, file, place in
             guard !Self.isUsed(key, by: uses, stems: facts.pluralStems),
                   !Self.isSpelledOut(key, usage: usage, stems: facts.pluralStems)
-            else { return nil }
-            let number = first.number
+            else { return }
             let inEvery = number.map { carrying[$0] == translations.count } ?? translations.isEmpty
-            // Most dead keys are in every language: named so, the finding stays short.
-            let carriers = inEvery && !translations.isEmpty
-                ? "every language (\(translations.count + 1))"
+            let carriers = inEvery
+                ? everyLanguage
                 : ([base] + translations.compactMap { language, languageFacts in
                     number.map(languageFacts.has(baseKey:)) == true ? language.name : nil
                 }).joined(separator: ", ")
@@ -130,12 +129,13 @@ public struct UnusedKeyRule: Rule {
             message += tail
             message += carriers
             // The place of an entry is worked out only for the keys found unused.
-            let location = switch first.place {
+            let location = switch place {
             case .strings(let position): facts.facts.entries.location(at: position)
             case .stringsdict(let location): location
             }
-            return diagnostic(message, file: first.file, location: location, language: base, table: name, key: key)
+            found.append(diagnostic(message, file: file, location: location, language: base, table: name, key: key))
         }
+        return found
     }
 
     /// Where a key of a base table is first written: a `.strings` entry's position, or a `.stringsdict` entry's place.
@@ -144,15 +144,15 @@ public struct UnusedKeyRule: Rule {
         case stringsdict(SourceLocation?)
     }
 
-    /// Each key of the table once, with its number in the base's index, at its first entry (`.strings` first, then
-    /// `.stringsdict`), in the files' order.
-    private func firstEntries(of table: LocalizedTable, facts: BaseTableFacts)
-        -> [(key: String, number: Int?, file: String, place: EntryPlace)] {
+    /// Calls `body` with each key of the table once, its number in the base's index, and its first entry (`.strings`
+    /// first, then `.stringsdict`), in the files' order.
+    private func forEachFirstEntry(
+        of table: LocalizedTable, facts: BaseTableFacts, _ body: (String, Int?, String, EntryPlace) -> Void
+    ) {
         // Keys are told apart by their number (a base table's keys all have one).
         var seen = [Bool](repeating: false, count: facts.index.count)
         var seenUnnumbered = Set<String>()
-        var first: [(key: String, number: Int?, file: String, place: EntryPlace)] = []
-        func add(_ key: String, file: String, place: EntryPlace) {
+        func visit(_ key: String, file: String, place: EntryPlace) {
             let number = facts.index.number(of: key)
             if let number {
                 guard !seen[number] else { return }
@@ -160,16 +160,19 @@ public struct UnusedKeyRule: Rule {
             } else {
                 guard seenUnnumbered.insert(key).inserted else { return }
             }
-            first.append((key, number, file, place))
+            body(key, number, file, place)
         }
         if let strings = table.strings {
             let entries = facts.facts.entries
-            for position in entries.indices { add(entries.key(at: position), file: strings.path, place: .strings(position)) }
+            for position in entries.indices {
+                visit(entries.key(at: position), file: strings.path, place: .strings(position))
+            }
         }
         if let stringsdict = table.stringsdict {
-            for entry in stringsdict.entries { add(entry.key, file: stringsdict.path, place: .stringsdict(entry.location)) }
+            for entry in stringsdict.entries {
+                visit(entry.key, file: stringsdict.path, place: .stringsdict(entry.location))
+            }
         }
-        return first
     }
 
     /// Whether a call uses `key`: itself, or for a plural variant (`files.one`) its stem or any variant of it.
