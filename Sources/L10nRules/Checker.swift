@@ -24,7 +24,9 @@ public struct Checker: Sendable {
         // own loop over languages (`concurrentFlatMap`) would run on one core, and `format-mismatch` alone is more
         // than half the work. A work item's loop spreads over every core that the other rules leave free.
         let running = DispatchGroup()
-        for index in rules.indices {
+        // The long rules first: started last, one of them would end alone on one core.
+        let longFirst = rules.indices.filter { rules[$0].takesLong } + rules.indices.filter { !rules[$0].takesLong }
+        for index in longFirst {
             DispatchQueue.global().async(group: running) {
                 let diagnostics = rules[index].init().check(context)
                 found.withLock { $0[index] = diagnostics }

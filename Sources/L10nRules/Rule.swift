@@ -5,6 +5,11 @@ public protocol Rule: Sendable {
     /// What the rule checks, with examples.
     static var description: RuleDescription { get }
 
+    /// Whether the rule's work grows with every entry of every language, or every call and key of an app's sources,
+    /// so that it takes several times as long as most rules on a large bundle: such rules are started first, and the
+    /// short ones fill the cores around them.
+    static var takesLong: Bool { get }
+
     /// Creates the rule.
     init()
 
@@ -13,6 +18,9 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
+    /// Most rules are short.
+    public static var takesLong: Bool { false }
+
     /// A finding of this rule at its default severity.
     func diagnostic(
         _ message: String, file: String, location: SourceLocation? = nil, language: String?, table: String?,

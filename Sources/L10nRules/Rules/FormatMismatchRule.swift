@@ -235,6 +235,9 @@ public struct FormatMismatchRule: Rule {
             ]),
         ])
 
+    /// Every call or entry is judged: started first.
+    public static let takesLong = true
+
     /// Creates the rule.
     public init() {}
 

@@ -37,6 +37,9 @@ public struct KeyNotInTablesRule: Rule {
             ]),
         ])
 
+    /// Every call or entry is judged: started first.
+    public static let takesLong = true
+
     /// Creates the rule.
     public init() {}
 

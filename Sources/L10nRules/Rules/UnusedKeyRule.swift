@@ -71,6 +71,9 @@ public struct UnusedKeyRule: Rule {
     /// The tables the system reads, not the app's code: the Info.plist's texts and the App Shortcuts' phrases.
     static let systemTables: Set<String> = [InfoPlistKeys.tableName, "AppShortcuts"]
 
+    /// Every call or entry is judged: started first.
+    public static let takesLong = true
+
     /// Creates the rule.
     public init() {}
 
