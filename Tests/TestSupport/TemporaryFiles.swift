@@ -1,12 +1,38 @@
 import Foundation
 
 /// Folders of files written for a test under the system's temporary folder: one way for every test to lay out a
-/// bundle, an app or a repository on disk.
+/// bundle, an app or a repository on disk. Everything lies in one folder of the test process, removed when the
+/// process exits, so that test runs do not fill the temporary folder.
 public enum TemporaryFiles {
-    /// A path in the temporary folder that nothing has yet: `prefix-<UUID>` then `suffix` (such as `.json`, or
-    /// `/App.bundle` for a file or folder inside a folder still to make).
+    /// The folder of this process's files (`l10n-check-tests-<pid>-<UUID>`), made when first asked for.
+    public static let root: String = {
+        let root = NSTemporaryDirectory() + "l10n-check-tests-\(getpid())-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        atexit { removeRoot() }
+        return root
+    }()
+
+    /// A path in the process's temporary folder that nothing has yet: `prefix-<UUID>` then `suffix` (such as
+    /// `.json`, or `/App.bundle` for a file or folder inside a folder still to make).
     public static func path(_ prefix: String, suffix: String = "") -> String {
-        NSTemporaryDirectory() + prefix + "-" + UUID().uuidString + suffix
+        root + "/" + prefix + "-" + UUID().uuidString + suffix
+    }
+
+    /// Removes the process's folder, read-only folders that tests made included.
+    private static func removeRoot() {
+        makeRemovable(root)
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    /// Makes the folder at `path` and the folders in it writable and listable; links are not followed, so nothing
+    /// outside is changed.
+    private static func makeRemovable(_ path: String) {
+        let manager = FileManager.default
+        guard (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeDirectory else {
+            return
+        }
+        _ = try? manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        for child in (try? manager.contentsOfDirectory(atPath: path)) ?? [] { makeRemovable(path + "/" + child) }
     }
 
     /// A new folder named `prefix-<UUID>` holding `files` (folder-relative paths and their bytes).
