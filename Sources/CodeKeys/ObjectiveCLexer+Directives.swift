@@ -110,17 +110,18 @@ struct DirectiveWords {
 
         /// Whether the word is `text` (ASCII, at most eight bytes).
         static func == (word: Word, text: StaticString) -> Bool {
-            word.count == text.utf8CodeUnitCount && word.hasPrefix(text)
+            text.withUTF8Buffer { word.count == $0.count } && word.hasPrefix(text)
         }
 
         /// Whether the word starts with `text` (ASCII, at most eight bytes).
         func hasPrefix(_ text: StaticString) -> Bool {
-            let length = text.utf8CodeUnitCount
-            guard count >= length, length <= 8 else { return false }
-            var expected: UInt64 = 0
-            for index in 0..<length { expected |= UInt64(text.utf8Start[index]) << (8 * UInt64(index)) }
-            let mask: UInt64 = length == 8 ? ~0 : (1 << (8 * UInt64(length))) - 1
-            return packed & mask == expected
+            text.withUTF8Buffer { bytes in
+                guard count >= bytes.count, bytes.count <= 8 else { return false }
+                var expected: UInt64 = 0
+                for (index, byte) in bytes.enumerated() { expected |= UInt64(byte) << (8 * UInt64(index)) }
+                let mask: UInt64 = bytes.count == 8 ? ~0 : (1 << (8 * UInt64(bytes.count))) - 1
+                return packed & mask == expected
+            }
         }
     }
 }

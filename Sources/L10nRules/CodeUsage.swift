@@ -57,7 +57,7 @@ public struct CodeUsage: Sendable {
             switch call.key {
             case .literal(let key): change(table) { _ = $0.literalKeys.insert(key) }
             case .pattern(let pattern) where pattern.isUsable:
-                change(table) { _ in }
+                change(table) { _ in }  // the table is looked up, if only by patterns
                 if let table { patterns[table, default: []].insert(pattern) } else { unknownPatterns.insert(pattern) }
             case .pattern: change(table) { $0.unreadableKeyCount += 1 }
             }

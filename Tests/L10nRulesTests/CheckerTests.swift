@@ -1,4 +1,6 @@
+import Lproj
 import Testing
+import TestSupport
 @testable import L10nRules
 
 /// The checker as a whole: one finding per missing key, one per missing table, summaries, ordering.
@@ -55,6 +57,35 @@ struct CheckerTests {
         let report = Checker(disabledRules: ["missing-key"]).check(context)
         #expect(report.diagnostics.map(\.rule) == ["extra-key"])
         #expect(!report.hasErrors)
+    }
+
+    /// The rules started first are those whose work grows with every entry of every language or every call.
+    @Test func longRulesAreTheHeavyOnes() {
+        #expect(RuleRegistry.all.filter { $0.takesLong }.map { $0.description.id }
+            == ["format-mismatch", "unused-key", "key-not-in-tables"])
+    }
+
+    /// The report's order, worked out from numbers, is the language's rank, then `Diagnostic`'s own order.
+    @Test func reportOrderIsLanguageThenFileLineColumnRuleKeyMessage() {
+        var random = SeededRandom(seed: 11)
+        func pick(_ choices: [String]) -> String { choices[Int.random(in: 0..<choices.count, using: &random)] }
+        let diagnostics = (0..<600).map { _ in
+            Diagnostic(
+                rule: pick(["missing-key", "extra-key", "unused-key"]), severity: .warning, message: pick(["a", "b"]),
+                file: pick(["fr.lproj/A.strings", "de.lproj/A.strings", "A.swift", "../Sources/B.swift", "é.strings"]),
+                location: Int.random(in: 0..<4, using: &random) == 0 ? nil
+                    : SourceLocation(file: "", line: Int.random(in: 1...3, using: &random),
+                                     column: Int.random(in: 1...3, using: &random)),
+                key: pick(["k", "l"]))
+        }
+        let ranks = diagnostics.map { _ in Int.random(in: 0..<3, using: &random) }
+        let expected = diagnostics.indices.sorted { lhs, rhs in
+            ranks[lhs] != ranks[rhs] ? ranks[lhs] < ranks[rhs] : diagnostics[lhs] < diagnostics[rhs]
+        }.map { diagnostics[$0] }
+        func line(_ found: Diagnostic) -> String {
+            "\(found.file):\(found.line ?? 0):\(found.column ?? 0) \(found.rule) \(found.key ?? "") \(found.message)"
+        }
+        #expect(Checker.reportOrder(diagnostics, ranks: ranks).map(line) == expected.map(line))
     }
 
     @Test func duplicateKeysWithDifferentValuesAreErrors() throws {

@@ -235,7 +235,7 @@ public struct FormatMismatchRule: Rule {
             ]),
         ])
 
-    /// Every call or entry is judged: started first.
+    /// Every entry of every language is compared with the base's: started first.
     public static let takesLong = true
 
     /// Creates the rule.

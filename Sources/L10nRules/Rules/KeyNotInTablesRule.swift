@@ -37,7 +37,7 @@ public struct KeyNotInTablesRule: Rule {
             ]),
         ])
 
-    /// Every call or entry is judged: started first.
+    /// Every call of the sources is looked up in the tables: started first.
     public static let takesLong = true
 
     /// Creates the rule.

@@ -71,7 +71,7 @@ public struct UnusedKeyRule: Rule {
     /// The tables the system reads, not the app's code: the Info.plist's texts and the App Shortcuts' phrases.
     static let systemTables: Set<String> = [InfoPlistKeys.tableName, "AppShortcuts"]
 
-    /// Every call or entry is judged: started first.
+    /// Every key of the base's tables is judged against the sources' calls: started first.
     public static let takesLong = true
 
     /// Creates the rule.
