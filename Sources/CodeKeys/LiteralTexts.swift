@@ -18,7 +18,8 @@ public struct LiteralTexts: Sendable, Hashable {
 
     /// Whether some literal's text is `text`, as far as 64-bit hashes tell (a wrong yes is one in billions).
     public func contains(_ text: String) -> Bool {
-        contains(hash: Self.hash(text.utf8))
+        var text = text
+        return contains(hash: text.withUTF8 { Self.hash($0) })
     }
 
     /// Adds the text whose UTF-8 is `bytes`.

@@ -115,6 +115,7 @@ public struct UnusedKeyRule: Rule {
         // Most dead keys are in every language: named so, the finding stays short.
         let everyLanguage = translations.isEmpty ? base : "every language (\(translations.count + 1))"
         var found: [Diagnostic] = []
+        found.reserveCapacity(facts.index.count)
         forEachFirstEntry(of: table, facts: facts) { key, number, file, place in
             guard !Self.isUsed(key, by: uses, stems: facts.pluralStems),
                   !Self.isSpelledOut(key, usage: usage, stems: facts.pluralStems)
@@ -167,8 +168,17 @@ public struct UnusedKeyRule: Rule {
         }
         if let strings = table.strings {
             let entries = facts.facts.entries
+            let numbers = facts.facts.numbers
             for position in entries.indices {
-                visit(entries.key(at: position), file: strings.path, place: .strings(position))
+                // An entry's number is known from reading the table: its key is the index's, made once.
+                let number = Int(numbers[position])
+                guard number >= 0 else {
+                    visit(entries.key(at: position), file: strings.path, place: .strings(position))
+                    continue
+                }
+                guard !seen[number] else { continue }
+                seen[number] = true
+                body(facts.index.keys[number], number, strings.path, .strings(position))
             }
         }
         if let stringsdict = table.stringsdict {
