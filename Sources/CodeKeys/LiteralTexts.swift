@@ -29,7 +29,7 @@ public struct LiteralTexts: Sendable, Hashable {
 
     /// Adds the text whose FNV-1a hash is `hash` (``FNV1a/hash(_:continuing:)``, for a text read in pieces).
     mutating func insert(fnv1a hash: UInt64) {
-        insert(hash: hash == 0 ? 1 : hash)
+        insert(hash: Self.slotValue(fnv1a: hash))
     }
 
     /// Adds the texts of `other`.
@@ -50,8 +50,12 @@ public struct LiteralTexts: Sendable, Hashable {
 
     /// The FNV-1a hash of `bytes`, never 0 (which marks an empty slot).
     static func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        let hash = FNV1a.hash(bytes)
-        return hash == 0 ? 1 : hash
+        slotValue(fnv1a: FNV1a.hash(bytes))
+    }
+
+    /// What a text whose FNV-1a hash is `hash` is kept as: the hash, but 1 for 0 (which marks an empty slot).
+    private static func slotValue(fnv1a hash: UInt64) -> UInt64 {
+        hash == 0 ? 1 : hash
     }
 
     /// The slot where `hash` is looked for first (Fibonacci hashing: the top bits of a multiplication).
