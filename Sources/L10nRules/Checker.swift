@@ -24,9 +24,7 @@ public struct Checker: Sendable {
         // own loop over languages (`concurrentFlatMap`) would run on one core, and `format-mismatch` alone is more
         // than half the work. A work item's loop spreads over every core that the other rules leave free.
         let running = DispatchGroup()
-        // The long rules first: started last, one of them would end alone on one core.
-        let longFirst = rules.indices.filter { rules[$0].takesLong } + rules.indices.filter { !rules[$0].takesLong }
-        for index in longFirst {
+        for index in Self.startOrder(of: rules) {
             DispatchQueue.global().async(group: running) {
                 let diagnostics = rules[index].init().check(context)
                 found.withLock { $0[index] = diagnostics }
@@ -58,6 +56,12 @@ public struct Checker: Sendable {
             rules: rules.map { $0.description.id })
         report.omitted = unrecorded.map(\.omitted)
         return report
+    }
+
+    /// The positions in `rules` in the order they are started: the long ones (``Rule/takesLong``) first, since one
+    /// started last would end alone on one core; each group in the registry's order.
+    static func startOrder(of rules: [any Rule.Type]) -> [Int] {
+        rules.indices.filter { rules[$0].takesLong } + rules.indices.filter { !rules[$0].takesLong }
     }
 
     private func summaries(_ context: CheckContext) -> [LanguageSummary] {
