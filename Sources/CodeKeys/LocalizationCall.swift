@@ -18,6 +18,23 @@ public struct LocalizationCall: Sendable, Hashable {
     public var location: SourceLocation
     /// The language of the file the call is in.
     public var language: SourceLanguage
+    /// What the call does with its table: looks one key up, or reads the whole table.
+    public var kind: Kind = .lookup
+    /// Where the call is: in the app's code, or in a preview, `#if DEBUG` code or a test.
+    public var context: CodeContext = .app
+    /// Whether the key's format specifiers stand for interpolated values (`Text("\(count) items")` looks up
+    /// `%@ items`) whose types the scanner does not know: Xcode writes the specifier of the value's type (`%lld`), so
+    /// the key matches a table's key with any specifier in their places.
+    public var hasInterpolatedSpecifiers = false
+
+    /// What a call does with its table.
+    public enum Kind: String, Sendable, Hashable {
+        /// Looks up one key (`NSLocalizedString("Done", comment: "")`).
+        case lookup
+        /// Reads the whole table as a dictionary (`Bundle.main.path(forResource: "Errors", ofType: "strings")`): every
+        /// key of it may be used; `key` is the table's name.
+        case wholeTable = "whole-table"
+    }
 
     /// Creates a call from its parts.
     public init(
