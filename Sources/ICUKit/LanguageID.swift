@@ -184,3 +184,10 @@ public struct LanguageID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension LanguageID {
+    /// The language's English name as ICU gives it (`German` for `de-AT`), or `nil` when ICU has none.
+    public var englishName: String? {
+        (try? ICULocale.displayLanguage(of: language, in: "en")) ?? nil
+    }
+}

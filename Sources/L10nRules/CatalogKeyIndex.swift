@@ -39,6 +39,15 @@ struct CatalogKeyIndex: Sendable {
     /// Whether `table` comes from a String Catalog.
     func isCatalog(_ table: String) -> Bool { locations[table] != nil }
 
+    /// Whether a String Catalog of `table` has an entry with the key `key`, whether it holds a plain text or only
+    /// variations (`%d line(s)` varied by plural has no text of its own, and is still a key).
+    func hasEntry(_ key: String, table: String) -> Bool { locations[table]?[key] != nil }
+
+    /// The entry keys of the String Catalogs of `table`, in no particular order.
+    func entryKeys(ofTable table: String) -> Dictionary<String, SourceLocation?>.Keys {
+        (locations[table] ?? [:]).keys
+    }
+
     /// The catalog key a table key of `table` belongs to: the key itself, else its longest prefix ending before a
     /// dot that is a catalog key (catalog keys may hold dots: `0Ak-33-SM7.title`); `nil` for a table of no catalog.
     func catalogKey(for tableKey: String, table: String) -> (key: String, location: SourceLocation?)? {

@@ -15,6 +15,9 @@ public struct CheckReport: Sendable {
     /// The ids of the rules that ran, in registry order, without the disabled ones.
     public var rules: [String] = []
 
+    /// What was read of the app's sources for this bundle; `nil` when no source was read.
+    public var sources: SourcesSummary?
+
     /// Findings left out of ``diagnostics`` by ``limitingFindings(perRuleAndFile:exceptGrouped:)``; each has one
     /// note in ``diagnostics`` that says how many.
     public var omitted: [OmittedFindings] = []

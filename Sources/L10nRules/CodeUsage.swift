@@ -3,84 +3,154 @@ import Lproj
 
 /// The keys an app's sources look up, by table: facts for the rules, worked out once from the calls the scanner
 /// found. Lookups are by hash, and a key meets only the run-time patterns whose leading text fits it.
+///
+/// Calls in code a user never runs (``notApp``: previews, `#if DEBUG` code, tests, by default) give a key no credit
+/// as used (``uses(_:table:)``) and are not judged (``callsToJudge``); they still count as uses for `extra-key`
+/// (``usesAnywhere(_:table:)``).
 public struct CodeUsage: Sendable {
     /// What the calls of one table (or of tables not known) look up.
     public struct TableUse: Sendable, Hashable {
         /// The keys written in full.
         public var literalKeys: Set<String> = []
+        /// The keys built from interpolations (`Text("\(n) items")`), their specifiers made neutral
+        /// (``CodeUsage/specifierNeutral(_:)``): Xcode writes the specifier of the value's type (`%lld items`).
+        public var interpolatedKeys: Set<String> = []
         /// The usable patterns of keys built at run time, in text order.
         public var patterns = KeyPatternSet()
-        /// How many calls look up a key the scanner cannot read at all (an unusable pattern, such as a variable).
-        public var unreadableKeyCount = 0
+        /// Where the calls are that look up a key the scanner cannot read at all (an unusable pattern, such as a
+        /// variable), in the order found.
+        public var unreadableCalls: [SourceLocation] = []
+        /// Whether a call reads the whole table (`Bundle.main.path(forResource: "Errors", ofType: "strings")`): every
+        /// key of it may be used.
+        public var readsWholeTable = false
 
         /// Creates an empty use.
         public init() {}
 
-        /// Whether a call uses `key`: written in full, or built by a usable pattern.
+        /// How many calls look up a key the scanner cannot read.
+        public var unreadableKeyCount: Int { unreadableCalls.count }
+
+        /// Whether a call uses `key`: written in full, built from interpolations, built by a usable pattern, or read
+        /// with its whole table.
         public func uses(_ key: String) -> Bool {
-            literalKeys.contains(key) || patterns.matches(key)
+            readsWholeTable || literalKeys.contains(key) || patterns.matches(key)
+                || (!interpolatedKeys.isEmpty && key.utf8.contains(UInt8(ascii: "%"))
+                    && interpolatedKeys.contains(CodeUsage.specifierNeutral(key)))
+        }
+
+        /// Adds what `call` looks up.
+        mutating func add(_ call: LocalizationCall) {
+            if call.kind == .wholeTable {
+                readsWholeTable = true
+                return
+            }
+            switch call.key {
+            case .literal(let key) where call.hasInterpolatedSpecifiers:
+                interpolatedKeys.insert(CodeUsage.specifierNeutral(key))
+                literalKeys.insert(key)
+            case .literal(let key): literalKeys.insert(key)
+            case .pattern(let pattern) where pattern.isUsable: break  // gathered apart, then made one set
+            case .pattern: unreadableCalls.append(call.location)
+            }
         }
     }
 
-    /// The use of each table some call names (`Localizable` for calls that name none), by table name.
+    /// The use of each table some call of the app names (`Localizable` for calls that name none), by table name.
     public private(set) var tables: [String: TableUse] = [:]
-    /// What the calls whose table is not known (not a literal) look up: it may be any table.
+    /// What the app's calls whose table is not known (not a literal) look up: it may be any table.
     public private(set) var unknownTable = TableUse()
-    /// Whether some call's table is not known.
+    /// Whether some call of the app has a table that is not known.
     public private(set) var hasUnknownTable = false
+    /// The same facts over every call, the code a user never runs included: for the rules that ask whether any code
+    /// names a key at all (`extra-key`). `nil` when every call is the app's (then they are the same).
+    private var everyUse: (tables: [String: TableUse], unknown: TableUse?)?
     /// The calls, in the order given; their locations name the source files as the maker of this value chose.
     public private(set) var calls: [LocalizationCall]
+    /// The contexts whose calls are not the app's: they give no credit and are not judged.
+    public let notApp: Set<CodeContext>
+    /// Whether keys without a letter (`""`, `"→"`, `"%@"`, `"0:00"`) are left unjudged by `key-not-in-tables`: they
+    /// read the same in every language.
+    public let skipsWordlessKeys: Bool
 
-    /// The files (as the calls name them) whose calls are the bundle's own, for the rules that judge a call rather
-    /// than a key (`key-not-in-tables`): in a repository, the sources nearest the bundle. `nil`: every file.
-    public private(set) var ownFiles: Set<String>?
+    /// The positions in ``calls`` of the calls the bundle judges (`key-not-in-tables`, `missing-key` of code keys):
+    /// in a repository, those of the sources of its own project that look up one of its tables, this bundle being the
+    /// nearest one of the project with that table. `nil`: every call.
+    public private(set) var judgedPositions: [Int]?
 
     /// The texts of every string literal of the sources, calls or not: a key spelled out in the code may be looked up
     /// in a way the scanner does not know (a view of the app's own that takes a `LocalizedStringKey`).
     public private(set) var literalTexts: LiteralTexts
 
-    /// The facts of `calls`, and the texts of the sources' literals.
-    public init(calls: [LocalizationCall], literalTexts: LiteralTexts = LiteralTexts()) {
+    /// The facts of `calls`, and the texts of the sources' literals; the calls of the contexts of `notApp` give no
+    /// credit and are not judged, and keys without a letter are not judged when `skippingWordlessKeys`.
+    public init(
+        calls: [LocalizationCall], literalTexts: LiteralTexts = LiteralTexts(),
+        notApp: Set<CodeContext> = CodeUsage.defaultNotApp, skippingWordlessKeys: Bool = true
+    ) {
         self.calls = calls
         self.literalTexts = literalTexts
-        var tables: [String: TableUse] = [:]
-        var unknownTable = TableUse()
-        // Each use is changed where it is kept: a copy changed and put back would copy its set of keys every time.
-        func change(_ table: String?, _ update: (inout TableUse) -> Void) {
-            if let table { update(&tables[table, default: TableUse()]) } else { update(&unknownTable) }
+        self.notApp = notApp
+        skipsWordlessKeys = skippingWordlessKeys
+        let app = Self.uses(of: calls.lazy.filter { !notApp.contains($0.context) })
+        tables = app.tables
+        unknownTable = app.unknown ?? TableUse()
+        hasUnknownTable = app.unknown != nil
+        if calls.contains(where: { notApp.contains($0.context) }) {
+            let every = Self.uses(of: calls)
+            everyUse = (every.tables, every.unknown)
         }
+    }
+
+    /// The contexts that are not the app's by default: previews, `#if DEBUG` code and tests.
+    public static let defaultNotApp: Set<CodeContext> = [.preview, .debug, .test]
+
+    /// The uses of `calls` by table, and of those whose table is not known (`nil` when there is none).
+    private static func uses(of calls: some Sequence<LocalizationCall>)
+        -> (tables: [String: TableUse], unknown: TableUse?) {
+        var tables: [String: TableUse] = [:]
+        var unknown: TableUse?
         var patterns: [String: Set<KeyPattern>] = [:]
         var unknownPatterns = Set<KeyPattern>()
         for call in calls {
-            let table = call.tableName
-            if table == nil { hasUnknownTable = true }
-            switch call.key {
-            case .literal(let key): change(table) { _ = $0.literalKeys.insert(key) }
-            case .pattern(let pattern) where pattern.isUsable:
-                change(table) { _ in }  // the table is looked up, if only by patterns
-                if let table { patterns[table, default: []].insert(pattern) } else { unknownPatterns.insert(pattern) }
-            case .pattern: change(table) { $0.unreadableKeyCount += 1 }
+            // Each use is changed where it is kept: a copy changed and put back would copy its set of keys every time.
+            let usable = if case .pattern(let pattern) = call.key, pattern.isUsable, call.kind == .lookup {
+                pattern
+            } else {
+                KeyPattern?.none
+            }
+            if let table = call.tableName {
+                tables[table, default: TableUse()].add(call)
+                if let usable { patterns[table, default: []].insert(usable) }
+            } else {
+                if unknown == nil { unknown = TableUse() }
+                unknown?.add(call)
+                if let usable { unknownPatterns.insert(usable) }
             }
         }
         for (table, found) in patterns { tables[table]?.patterns = KeyPatternSet(found) }
-        unknownTable.patterns = KeyPatternSet(unknownPatterns)
-        self.tables = tables
-        self.unknownTable = unknownTable
+        unknown?.patterns = KeyPatternSet(unknownPatterns)
+        return (tables, unknown)
     }
 
-    /// The names of the tables some call looks up.
+    /// The names of the tables some call of the app looks up.
     public var lookedUpTables: Set<String> { Set(tables.keys) }
 
-    /// Whether some call looks up `table` by name.
+    /// Whether some call of the app looks up `table` by name.
     public func looksUp(table: String) -> Bool { tables[table] != nil }
 
-    /// Whether some call may use `key` of `table`: one of that table, or one whose table is not known.
+    /// Whether some call of the app may use `key` of `table`: one of that table, or one whose table is not known.
     public func uses(_ key: String, table: String) -> Bool {
         uses(table: table).uses(key)
     }
 
-    /// What the calls that may look up `table` use (its own, and those whose table is not known), found once, for a
-    /// rule that asks about each of the table's keys.
+    /// Whether any call, in the app or in code a user never runs (a preview, a test), may use `key` of `table`.
+    public func usesAnywhere(_ key: String, table: String) -> Bool {
+        guard let everyUse else { return uses(key, table: table) }
+        return everyUse.tables[table]?.uses(key) == true || everyUse.unknown?.uses(key) == true
+    }
+
+    /// What the calls of the app that may look up `table` use (its own, and those whose table is not known), found
+    /// once, for a rule that asks about each of the table's keys.
     public func uses(table: String) -> TableUses {
         TableUses(own: tables[table], unknown: hasUnknownTable ? unknownTable : nil)
     }
@@ -96,14 +166,23 @@ public struct CodeUsage: Sendable {
         }
     }
 
-    /// Whether `call` is one of the bundle's own (see ``ownFiles``).
-    public func isOwn(_ call: LocalizationCall) -> Bool { ownFiles?.contains(call.location.file) ?? true }
+    /// The calls the bundle judges: its own (``judgedPositions``), the app's, each looking up one key (no whole
+    /// table), in the order of ``calls``; with ``skipsWordlessKeys``, no call whose key is written in full without
+    /// a letter.
+    public var callsToJudge: [LocalizationCall] {
+        let candidates = judgedPositions.map { $0.map { calls[$0] } } ?? calls
+        return candidates.filter { call in
+            guard !notApp.contains(call.context), call.kind == .lookup else { return false }
+            guard skipsWordlessKeys, let key = call.key.literal else { return true }
+            return Self.hasWord(key)
+        }
+    }
 
-    /// The same facts, only the calls of `files` (as the calls name them) being the bundle's own.
-    public func owning(files: Set<String>) -> CodeUsage {
-        var owned = self
-        owned.ownFiles = files
-        return owned
+    /// The same facts, the bundle judging only the calls at `positions` in ``calls``.
+    public func judging(positions: [Int]) -> CodeUsage {
+        var judged = self
+        judged.judgedPositions = positions
+        return judged
     }
 
     /// The same facts, the calls' files renamed by `rename` (as seen from a bundle: `../Sources/App.swift`).
@@ -122,7 +201,50 @@ public struct CodeUsage: Sendable {
         for index in renamed.calls.indices {
             renamed.calls[index].location.file = name(renamed.calls[index].location.file)
         }
-        renamed.ownFiles = ownFiles.map { Set($0.map(name)) }
+        func renaming(_ use: TableUse) -> TableUse {
+            var use = use
+            for index in use.unreadableCalls.indices {
+                use.unreadableCalls[index].file = name(use.unreadableCalls[index].file)
+            }
+            return use
+        }
+        renamed.tables = renamed.tables.mapValues(renaming)
+        renamed.unknownTable = renaming(renamed.unknownTable)
         return renamed
+    }
+
+    /// Whether `key` holds a letter once its format specifiers are left out: `"%@ items"` does, `"%@"`, `"→"`,
+    /// `"0:00"` and `"👋"` do not.
+    public static func hasWord(_ key: String) -> Bool {
+        let scalars = Array(key.unicodeScalars)
+        var index = 0
+        let specifiers = key.utf8.contains(UInt8(ascii: "%")) ? FormatString.specifierRanges(in: scalars).ranges : []
+        var next = 0
+        while index < scalars.count {
+            if next < specifiers.count, specifiers[next].lowerBound == index {
+                index = specifiers[next].upperBound
+                next += 1
+                continue
+            }
+            if scalars[index].properties.isAlphabetic { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// `key` with each format specifier written `%@`, and `%%` kept: two keys that differ only in their specifiers'
+    /// types (`%lld items`, `%@ items`) have the same neutral form.
+    public static func specifierNeutral(_ key: String) -> String {
+        let scalars = Array(key.unicodeScalars)
+        var neutral = String.UnicodeScalarView()
+        var index = 0
+        for range in FormatString.specifierRanges(in: scalars).ranges {
+            neutral.append(contentsOf: scalars[index..<range.lowerBound])
+            let isPercent = range.count == 2 && scalars[range.lowerBound + 1] == "%"
+            neutral.append(contentsOf: isPercent ? ["%", "%"] : ["%", "@"])
+            index = range.upperBound
+        }
+        neutral.append(contentsOf: scalars[index...])
+        return String(neutral)
     }
 }

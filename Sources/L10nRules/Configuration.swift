@@ -21,6 +21,8 @@ import Lproj
 /// sources: [App/Sources]                         # scanned for the keys the code looks up
 /// localization_functions:
 ///   - {name: localized, form: literal_member}     # "Cancel".localized
+/// not_app_code: [previews, debug, tests, wordless_keys]   # the default
+/// include_vendored: false                        # true: check built products checked in
 /// ```
 ///
 /// Every mistake in the file is a ``ConfigurationError`` naming its line and column and the shape expected there.
@@ -49,6 +51,11 @@ public struct Configuration: Sendable, Equatable {
     public var sources: [String]
     /// The project's own localization functions, recognized besides `LocalizationFunction.standard`.
     public var localizationFunctions: [LocalizationFunction]
+    /// The code whose calls are not the app's (`not_app_code`); `nil`: the default, every kind.
+    public var notAppCode: Set<NotAppCode>?
+    /// Whether a repository search checks the built products checked in (`Sparkle.framework`), which it leaves out
+    /// by default.
+    public var includeVendored: Bool?
     /// Where each setting was made in the file, by its path (`base`, `rules.missing-key.severity`,
     /// `languages.de.min_complete`).
     public var origins: [String: SourceLocation]
@@ -61,7 +68,8 @@ public struct Configuration: Sendable, Equatable {
         base: String? = nil, disabledRules: [String] = [], allowUntranslated: [String] = [], baseline: String? = nil,
         exclude: [String] = [], rules: [String: RulePolicy] = [:], languages: [String: LanguagePolicy] = [:],
         strict: Bool? = nil, maxWarnings: Int? = nil, sources: [String] = [],
-        localizationFunctions: [LocalizationFunction] = [], origins: [String: SourceLocation] = [:]
+        localizationFunctions: [LocalizationFunction] = [], notAppCode: Set<NotAppCode>? = nil,
+        includeVendored: Bool? = nil, origins: [String: SourceLocation] = [:]
     ) {
         self.base = base
         self.disabledRules = disabledRules
@@ -74,6 +82,8 @@ public struct Configuration: Sendable, Equatable {
         self.maxWarnings = maxWarnings
         self.sources = sources
         self.localizationFunctions = localizationFunctions
+        self.notAppCode = notAppCode
+        self.includeVendored = includeVendored
         self.origins = origins
     }
 
@@ -83,7 +93,11 @@ public struct Configuration: Sendable, Equatable {
             && lhs.baseline == rhs.baseline && lhs.exclude == rhs.exclude && lhs.rules == rhs.rules
             && lhs.languages == rhs.languages && lhs.strict == rhs.strict && lhs.maxWarnings == rhs.maxWarnings
             && lhs.sources == rhs.sources && lhs.localizationFunctions == rhs.localizationFunctions
+            && lhs.notAppCode == rhs.notAppCode && lhs.includeVendored == rhs.includeVendored
     }
+
+    /// The code whose calls are not the app's, as set or by default (every kind).
+    public var notAppCodeInEffect: Set<NotAppCode> { notAppCode ?? Set(NotAppCode.allCases) }
 
     /// The rules not to run at all: `disabled_rules`, and rules set to `off` for every language.
     public var rulesTurnedOff: Set<String> {

@@ -67,6 +67,9 @@ public struct ConfigurationPrinter {
         for (index, function) in functions.enumerated() {
             add("  - \(Self.render(function))", "localization_functions.\(index)")
         }
+        let notApp = NotAppCode.allCases.filter(configuration.notAppCodeInEffect.contains).map(\.rawValue)
+        add("not_app_code: [\(notApp.joined(separator: ", "))]", "not_app_code")
+        add("include_vendored: \(configuration.includeVendored ?? false)", "include_vendored")
         // Origins line up in one column, unless a setting is too long for it.
         let width = min(48, (lines.map { $0.text.count }.max() ?? 0) + 2)
         return lines.map { line in

@@ -23,6 +23,8 @@ struct ConfigurationReader {
         ("disabled_rules", "a list of rule ids"),
         ("sources", "a list of source folder globs, such as [App/Sources]"),
         ("localization_functions", "a list of {name, form, key, table, comment, value, table_name}"),
+        ("not_app_code", "a list of previews, debug, tests, wordless_keys"),
+        ("include_vendored", "true or false"),
     ]
 
     /// A rule's keys.
@@ -67,12 +69,31 @@ struct ConfigurationReader {
             case "rules": configuration.rules = try rules(value, origins: &configuration.origins)
             case "languages": configuration.languages = try languages(value, origins: &configuration.origins)
             case "sources": configuration.sources = try globs(value, at: key, kind: .folder)
+            case "not_app_code": configuration.notAppCode = try notAppCode(value, at: key)
+            case "include_vendored": configuration.includeVendored = try flag(value, at: key)
             case "localization_functions":
                 configuration.localizationFunctions = try localizationFunctions(value, origins: &configuration.origins)
             default: break
             }
         }
         return configuration
+    }
+
+    /// The kinds of code a `not_app_code` list names.
+    private func notAppCode(_ node: Node, at place: String) throws(ConfigurationError) -> Set<NotAppCode> {
+        let names = NotAppCode.allCases.map(\.rawValue)
+        var kinds = Set<NotAppCode>()
+        for name in try texts(node, at: place) {
+            guard let kind = NotAppCode(rawValue: name) else {
+                let suggestion = Self.suggestion(for: name, among: names)
+                throw ConfigurationError(
+                    path: path, reason: "\(place): unknown kind of code \"\(name)\"\(suggestion); expected "
+                        + names.joined(separator: ", "),
+                    location: location(node))
+            }
+            kinds.insert(kind)
+        }
+        return kinds
     }
 
     static var keyList: String { topLevelKeys.map(\.key).sorted().joined(separator: ", ") }

@@ -118,6 +118,17 @@ public enum ConfigurationSchema {
                 ("description", .string("the project's own localization functions, recognized besides Apple's")),
                 ("type", .string("array")), ("items", function),
             ])),
+            ("not_app_code", .object([
+                ("description", .string("code whose calls are not the app's: they give no key credit (unused-key) "
+                    + "and are not judged (key-not-in-tables); all four by default")),
+                ("type", .string("array")), ("uniqueItems", .bool(true)),
+                ("items", .object([("enum", .array(NotAppCode.allCases.map { .string($0.rawValue) }))])),
+            ])),
+            ("include_vendored", .object([
+                ("description", .string("a repository search also checks the built products checked in "
+                    + "(*.framework, *.xcframework, *.app, *.appex)")),
+                ("type", .string("boolean")),
+            ])),
         ]
         return .object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),

@@ -63,7 +63,7 @@ struct KeyComparison: Sendable {
             else { return false }
             // A key the sources look up in this table is used, whatever the base holds; so may be one a literal of
             // the sources spells out (handed to a view of the app's own that takes a `LocalizedStringKey`).
-            if let codeUsage, codeUsage.uses(key, table: table) || codeUsage.literalTexts.contains(key) {
+            if let codeUsage, codeUsage.usesAnywhere(key, table: table) || codeUsage.literalTexts.contains(key) {
                 return false
             }
             guard let variant = PluralVariant(key: key), stems.contains(variant.stem) else { return true }

@@ -20,6 +20,9 @@ public struct RepositoryReport: Sendable {
     public var root: String
     /// The bundles, in path order.
     public var bundles: [Bundle]
+    /// The built products checked in that were not checked (`Frameworks/Sparkle.framework`), relative to the folder
+    /// searched.
+    public var vendored: [String] = []
 
     /// Creates a report.
     public init(root: String, bundles: [Bundle]) {

@@ -10,7 +10,10 @@ import Darwin
 /// The walk visits each folder once, in name order, and never follows a symbolic link (so it cannot leave the root or
 /// loop): its cost is linear in the number of entries under the root. It skips hidden folders, build products and
 /// dependency checkouts (``skippedFolderNames``), the contents of `.lproj` folders, folders whose root-relative path
-/// matches an exclusion glob, and folders deeper than the depth limit (listed in ``BundleSearch/tooDeep``).
+/// matches an exclusion glob, and folders deeper than the depth limit (listed in ``BundleSearch/tooDeep``). Built
+/// products checked in (``isVendoredProduct(_:)``: `Sparkle.framework`, `Helper.app`) are listed in
+/// ``BundleSearch/vendored`` and not searched, unless asked. It notes where the projects are: `.xcodeproj` folders and
+/// `Package.swift` files (``BundleSearch/projects``).
 public enum BundleDiscovery {
     /// Folder names never searched: build products and dependency checkouts.
     public static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
@@ -25,6 +28,24 @@ public enum BundleDiscovery {
         return children.contains(where: isBundleMarker)
     }
 
+    /// Whether the folder at `path` is the root of a repository or project: it holds an `.xcodeproj`, an
+    /// `.xcworkspace`, a `Package.swift` or a `.git` entry. Such a folder is searched for bundles and sources even when
+    /// it holds `.lproj` folders itself (older apps keep `en.lproj` beside `App.xcodeproj`).
+    public static func isRepository(path: String) -> Bool {
+        guard case .success(let children) = FileStatus.entries(ofDirectory: path) else { return false }
+        return children.contains { name in
+            name == ".git" || name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+        }
+    }
+
+    /// Whether a folder named `name` is a built product: a framework, an app or an app extension as a build makes
+    /// them (`Sparkle.framework`, `Sparkle.xcframework`, `Autoupdate.app`, `Share.appex`). Checked in, it is another
+    /// project's output, which the repository cannot change.
+    public static func isVendoredProduct(_ name: String) -> Bool {
+        name.hasSuffix(".framework") || name.hasSuffix(".xcframework") || name.hasSuffix(".app")
+            || name.hasSuffix(".appex")
+    }
+
     /// The bundles under the folder at `root`, as root-relative paths (`.` for the root itself) in path order.
     /// `excluding` holds globs (`*` and `?` match any characters, `/` included; `[...]` a set) matched against each
     /// folder's root-relative path (`Vendor`, `App/Tests`); a trailing `/` is ignored, and as in `.gitignore` a
@@ -32,10 +53,11 @@ public enum BundleDiscovery {
     /// leaves out `Pods` and `App/Pods`). Files whose name ends with one of `sourceExtensions` (`.swift`, `.m`), in
     /// the folders searched and not matched by a glob, are listed in ``BundleSearch/sources``; `sourcesFound`, when
     /// given, is also handed each folder's sources as soon as that folder is listed, so that reading them can start
-    /// while the walk goes on. Throws when `root` is no readable folder.
+    /// while the walk goes on. Built products are searched like any folder when `includingVendored`. Throws when
+    /// `root` is no readable folder.
     public static func find(
         under root: String, excluding: [String] = [], maximumDepth: Int = defaultMaximumDepth,
-        sourceExtensions: Set<String> = [], sourcesFound: (([String]) -> Void)? = nil
+        sourceExtensions: Set<String> = [], includingVendored: Bool = false, sourcesFound: (([String]) -> Void)? = nil
     ) throws(BundleError) -> BundleSearch {
         guard FileStatus.of(root) == .directory else {
             throw BundleError(path: root, reason: FileStatus.of(root) == .missing ? .notFound : .notAFolder)
@@ -66,7 +88,18 @@ public enum BundleDiscovery {
                 if kind != .directory {
                     if kind == .regular, isSource(child, extensions: sourceExtensions) {
                         search.sources.append(childRelative)
+                    } else if child == "Package.swift" {
+                        search.projects.append(ProjectMarker(path: childRelative, kind: .package))
                     }
+                    continue
+                }
+                if child.hasSuffix(".xcodeproj") {
+                    search.projects.append(ProjectMarker(path: childRelative, kind: .xcodeProject))
+                    continue
+                }
+                if child.hasSuffix(".xcworkspace") { continue }
+                if !includingVendored, isVendoredProduct(child) {
+                    search.vendored.append(childRelative)
                     continue
                 }
                 if depth + 1 > maximumDepth {
@@ -81,6 +114,8 @@ public enum BundleDiscovery {
         }
         search.bundles.sort()
         search.sources.sort()
+        search.projects.sort { $0.path < $1.path }
+        search.vendored.sort()
         return search
     }
 
@@ -136,4 +171,37 @@ public struct BundleSearch: Sendable, Equatable {
     public var unreadable: [String] = []
     /// The source files found (when extensions were asked for), as root-relative paths in path order.
     public var sources: [String] = []
+    /// The Xcode projects and Swift packages found, in path order.
+    public var projects: [ProjectMarker] = []
+    /// The built products checked in (`Frameworks/Sparkle.framework`), root-relative in path order: not searched.
+    public var vendored: [String] = []
+}
+
+/// Where a project is: an `.xcodeproj` folder, or a Swift package's `Package.swift`.
+public struct ProjectMarker: Sendable, Hashable {
+    /// What kind of project.
+    public enum Kind: String, Sendable, Hashable {
+        /// An Xcode project (`App.xcodeproj`).
+        case xcodeProject = "xcodeproj"
+        /// A Swift package (`Package.swift`).
+        case package
+    }
+
+    /// The root-relative path of the `.xcodeproj` folder or the `Package.swift` file.
+    public var path: String
+    /// What kind of project.
+    public var kind: Kind
+
+    /// Creates a marker.
+    public init(path: String, kind: Kind) {
+        self.path = path
+        self.kind = kind
+    }
+
+    /// The folder whose files the project holds: the one that holds the `.xcodeproj` or `Package.swift` (`.` for the
+    /// root).
+    public var folder: String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
 }

@@ -4,22 +4,25 @@ import L10nRules
 import Lproj
 
 extension CheckCommand {
-    /// Whether the path is a folder to search for bundles rather than a bundle: a folder holding no `.lproj`
-    /// folder and no String Catalog.
+    /// Whether the path is a folder to search for bundles rather than a bundle: a folder holding no `.lproj` folder
+    /// and no String Catalog, or the root of a repository or project (`.xcodeproj`, `.xcworkspace`,
+    /// `Package.swift` or `.git`) even when it holds `.lproj` folders itself.
     var isRepository: Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: bundle, isDirectory: &isFolder) && isFolder.boolValue
-            && !BundleDiscovery.isBundle(path: bundle)
+            && (!BundleDiscovery.isBundle(path: bundle) || BundleDiscovery.isRepository(path: bundle))
     }
 
     /// Checks every bundle found under the folder, each with its own base language (or `--base`), and writes one
     /// report; exit status 1 when any bundle has an error. The configuration's `sources:` (relative to
-    /// `configurationFolder`) narrows the repository's sources to its folders; `--sources` adds folders.
+    /// `configurationFolder`) narrows the repository's sources to its folders; `--sources` adds folders. Each call
+    /// is judged by a bundle of its own project (``RepositorySources``).
     func runRepository(_ settings: Configuration, configurationFolder: String) throws {
         let search: BundleSearch
         do {
             search = try BundleDiscovery.find(
-                under: bundle, excluding: settings.exclude, sourceExtensions: CodeSources.extensions)
+                under: bundle, excluding: settings.exclude, sourceExtensions: CodeSources.extensions,
+                includingVendored: includeVendored || settings.includeVendored == true)
         } catch {
             throw CommandFailure(error.description)
         }
@@ -27,6 +30,7 @@ extension CheckCommand {
             writeNote("\(place(folder)): not searched, more than \(BundleDiscovery.defaultMaximumDepth) folders deep")
         }
         for folder in search.unreadable { writeNote("\(place(folder)): cannot be listed; not searched") }
+        if !search.vendored.isEmpty { writeNote(Self.vendoredNote(search.vendored.map(place))) }
         guard !search.bundles.isEmpty else {
             throw CommandFailure(
                 "\(bundle): holds no .lproj folder or String Catalog, and no folder below it does (hidden folders, "
@@ -34,52 +38,57 @@ extension CheckCommand {
         }
         let policy = self.policy(settings)
         let checker = self.checker(settings, policy)
+        let models = try search.bundles.map { folder in
+            let path = place(folder)
+            do {
+                return try BundleReader.read(path: path, maximumInputSize: maxInputSize.bytes)
+            } catch let error as BundleError {
+                throw CommandFailure(error.description)
+            }
+        }
         // The sources are scanned once, their files named relative to the folder searched, then as seen from each
         // bundle; the configuration's `sources:` narrows them, `--sources` adds folders of its own.
         let extra = try CodeSources.files(under: sources, excluding: settings.exclude)
         let scanned = settings.sources.isEmpty ? search.sources : search.sources.filter { file in
             CodeSources.isIncluded(place(file), by: settings.sources, in: configurationFolder)
         }
-        let relativizer = PathRelativizer(folder: bundle)
-        let usage = scanned.isEmpty && extra.isEmpty ? nil : CodeSources.usage(
-            paths: scanned.map(place) + extra,
-            naming: { $0 < scanned.count ? scanned[$0] : relativizer.relative(extra[$0 - scanned.count]) },
-            functions: settings.scannedFunctions)
-        // Each source file belongs to the bundles nearest it, worked out once for all of them.
-        var ownFiles: [String: Set<String>] = [:]
-        for file in scanned {
-            for bundle in CodeSources.nearest(to: file, among: search.bundles) {
-                ownFiles[bundle, default: []].insert(file)
-            }
-        }
+        let repository = RepositorySources(
+            root: bundle, search: search, scanned: scanned, extra: extra, models: models, settings: settings)
         var reports: [RepositoryReport.Bundle] = []
-        for folder in search.bundles {
-            let path = place(folder)
+        for (index, folder) in search.bundles.enumerated() {
+            var context: CheckContext
             do {
-                let model = try BundleReader.read(path: path, maximumInputSize: maxInputSize.bytes)
-                let bundleUsage = usage?.owning(files: ownFiles[folder] ?? [])
-                    .renamingFiles(CodeSources.relativizer(from: folder))
-                var context = try CheckContext(bundle: model, base: base ?? settings.base, codeUsage: bundleUsage)
-                context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)
-                reports.append(RepositoryReport.Bundle(path: folder, report: checker.check(context)))
-            } catch let error as BundleError {
-                throw CommandFailure(error.description)
-            } catch let error as CheckSetupError {
-                throw CommandFailure("\(path): \(error.description)")
+                context = try CheckContext(
+                    bundle: models[index], base: base ?? settings.base, codeUsage: repository.usage(ofBundle: index))
+            } catch {
+                throw CommandFailure("\(place(folder)): \(error.description)")
             }
+            context.allowedUntranslated = Set(allowedUntranslated + settings.allowUntranslated)
+            var report = checker.check(context)
+            report.sources = repository.summary(ofBundle: index)
+            reports.append(RepositoryReport.Bundle(path: folder, report: report))
         }
         try applyBaseline(settings, to: &reports)
         addPolicyFindings(policy, to: &reports)
-        let repository = RepositoryReport(root: bundle, bundles: reports)
+        var report = RepositoryReport(root: bundle, bundles: reports)
+        report.vendored = search.vendored
         try emit { format, output in
-            var limited = repository
+            var limited = report
             for index in limited.bundles.indices {
                 limited.bundles[index].report = limited.bundles[index].report.limitingFindings(
                     perRuleAndFile: maxFindingsPerFile, exceptGrouped: format == .text)
             }
             format.reporter.write(limited, into: &output)
         }
-        if repository.hasErrors { throw ExitCode(1) }
+        if report.hasErrors { throw ExitCode(1) }
+    }
+
+    /// The note that names the built products checked in, which are not checked.
+    static func vendoredNote(_ folders: [String]) -> String {
+        let shown = folders.prefix(5).joined(separator: ", ") + (folders.count > 5 ? " and \(folders.count - 5) more" : "")
+        let count = folders.count == 1 ? "1 built product" : "\(folders.count) built products"
+        return "not checked: \(count) checked in (another project's output, which this repository cannot change): "
+            + "\(shown); --include-vendored checks them"
     }
 
     /// Each bundle's languages below their thresholds; then, when the warnings of all bundles together fail the run

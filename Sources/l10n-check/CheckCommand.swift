@@ -104,6 +104,11 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
         valueName: "folder"))
     var sources: [String] = []
 
+    @Flag(help: ArgumentHelp(
+        "Also check the built products a repository has checked in (*.framework, *.xcframework, *.app, *.appex), "
+            + "which a search leaves out by default: they are another project's output. Example: --include-vendored"))
+    var includeVendored = false
+
     @Option(help: ArgumentHelp(
         "A baseline of known findings (written by --write-baseline): they are left out of the report and the exit "
             + "status, so only new findings fail. Example: --baseline l10n-baseline.json",
@@ -145,11 +150,13 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
         if isRepository { return try runRepository(settings, configurationFolder: configurationFolder) }
         let model: LocalizationBundle
         var context: CheckContext
+        var sourcesRead: SourcesSummary?
         do {
             // The sources are read first, while the bundle is still being read in the background when it was
             // the first argument (a read started while the command line was parsed). `--sources` replaces the
             // configuration's `sources:`, as `--base` replaces `base:`.
             let usage: CodeUsage?
+            let fileCount: Int
             if sources.isEmpty {
                 let files = try CodeSources.files(
                     matching: settings.sources, in: configurationFolder, excluding: settings.exclude)
@@ -157,11 +164,17 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
                     paths: files, naming: { [relativizer = PathRelativizer(folder: bundle)] in
                         relativizer.relative(files[$0])
                     },
-                    functions: settings.scannedFunctions)
+                    isTest: { RepositoryLayout.isInTestFolder(files[$0]) }, functions: settings.scannedFunctions,
+                    notApp: settings.notAppCodeInEffect)
+                fileCount = files.count
             } else {
-                usage = try CodeSources.usage(
-                    walking: sources, excluding: settings.exclude, from: bundle, functions: settings.scannedFunctions)
+                let walked = try CodeSources.usage(
+                    walking: sources, excluding: settings.exclude, from: bundle, functions: settings.scannedFunctions,
+                    notApp: settings.notAppCodeInEffect)
+                usage = walked?.usage
+                fileCount = walked?.files ?? 0
             }
+            sourcesRead = usage.map { CodeSources.summary(of: $0, files: fileCount, projects: []) }
             model = try BundlePrefetch.take(path: bundle, maximumInputSize: maxInputSize.bytes)?.get()
                 ?? BundleReader.read(path: bundle, maximumInputSize: maxInputSize.bytes)
             context = try CheckContext(bundle: model, base: base ?? settings.base, codeUsage: usage)
@@ -173,6 +186,7 @@ struct CheckCommand: ParsableCommand, CommandWithExamples {
         }
         let policy = self.policy(settings)
         var report = checker(settings, policy).check(context)
+        report.sources = sourcesRead
         if let writeBaseline {
             try record(Baseline(accepting: report.diagnostics), to: writeBaseline)
         }

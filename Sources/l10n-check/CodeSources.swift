@@ -12,9 +12,12 @@ enum CodeSources {
 
     /// The calls of the files at `paths` (as seen from the working directory), each location named by `name` (given
     /// a position in `paths`), the files scanned side by side for `functions`, a run of them on each core at a time;
-    /// files that cannot be read are left out.
+    /// files that cannot be read are left out. The files for which `isTest` holds are a test target's; the calls of
+    /// the code `notApp` names give no credit and are not judged.
     static func usage(
-        paths: [String], naming name: @escaping @Sendable (Int) -> String, functions: [LocalizationFunction]
+        paths: [String], naming name: @escaping @Sendable (Int) -> String,
+        isTest: @escaping @Sendable (Int) -> Bool = { _ in false }, functions: [LocalizationFunction],
+        notApp: Set<NotAppCode> = Set(NotAppCode.allCases)
     ) -> CodeUsage {
         let scanner = SourceScanner(functions: functions)
         let found = Locked([[LocalizationCall]](repeating: [], count: paths.count))
@@ -22,33 +25,56 @@ enum CodeSources {
         let runs = min(paths.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
         DispatchQueue.concurrentPerform(iterations: runs) { run in
             let files = (paths.count * run / runs)..<(paths.count * (run + 1) / runs)
-            let scanned = scanFiles(paths[files], naming: name, with: scanner)
+            let scanned = scanFiles(paths[files], naming: name, isTest: isTest, with: scanner)
             found.withLock { found in for (index, calls) in scanned.calls { found[index] = calls } }
             texts.withLock { $0.formUnion(scanned.literalTexts) }
         }
-        return CodeUsage(calls: found.withLock { $0 }.flatMap { $0 }, literalTexts: texts.withLock { $0 })
+        return CodeUsage(
+            calls: found.withLock { $0 }.flatMap { $0 }, literalTexts: texts.withLock { $0 },
+            notApp: NotAppCode.contexts(of: notApp), skippingWordlessKeys: notApp.contains(.wordlessKeys))
     }
 
     /// The scans of the files at `paths`, one after the other, gathered apart so that they are handed over once:
     /// the calls of the files that make some (most make none), by their index in `paths`, their locations named by
-    /// `name` (given that index, asked only for those files), and the texts of every literal.
-    static func scanFiles(_ paths: ArraySlice<String>, naming name: (Int) -> String, with scanner: SourceScanner)
-        -> (calls: [(index: Int, calls: [LocalizationCall])], literalTexts: LiteralTexts) {
+    /// `name` (given that index, asked only for those files), and the texts of every literal. A file of a test target
+    /// (`isTest`, given the index) has its calls in the `test` context, and its literals spell out no key of the app.
+    static func scanFiles(
+        _ paths: ArraySlice<String>, naming name: (Int) -> String, isTest: (Int) -> Bool, with scanner: SourceScanner
+    ) -> (calls: [(index: Int, calls: [LocalizationCall])], literalTexts: LiteralTexts) {
         var calls: [(index: Int, calls: [LocalizationCall])] = []
         var literalTexts = LiteralTexts()
+        var testTexts = LiteralTexts()
         for index in paths.indices {
             let path = paths[index]
             guard let language = SourceLanguage(path: path), let bytes = try? FileBytes.read(listedFile: path) else {
                 continue
             }
-            var found = scanner.scan(bytes: bytes, path: path, language: language, addingLiteralTextsTo: &literalTexts)
-                .calls
+            let isTest = isTest(index)
+            var found = isTest
+                ? scanner.scan(bytes: bytes, path: path, language: language, addingLiteralTextsTo: &testTexts).calls
+                : scanner.scan(bytes: bytes, path: path, language: language, addingLiteralTextsTo: &literalTexts).calls
             guard !found.isEmpty else { continue }
             let named = name(index)
-            for call in found.indices { found[call].location.file = named }
+            for call in found.indices {
+                found[call].location.file = named
+                if isTest, found[call].context == .app { found[call].context = .test }
+            }
             calls.append((index, found))
         }
         return (calls, literalTexts)
+    }
+
+    /// What a report says of the sources read for a bundle: `files` files of `projects`, the calls at `positions` in
+    /// ``CodeUsage/calls`` (every call when `nil`), how many calls the bundle judges, and how many are in code a user
+    /// never runs.
+    static func summary(of usage: CodeUsage, files: Int, projects: [String], positions: [Int]? = nil) -> SourcesSummary {
+        var notApp: [CodeContext: Int] = [:]
+        let calls = positions ?? Array(usage.calls.indices)
+        for position in calls where usage.notApp.contains(usage.calls[position].context) {
+            notApp[usage.calls[position].context, default: 0] += 1
+        }
+        return SourcesSummary(
+            projects: projects, files: files, calls: calls.count, judged: usage.callsToJudge.count, notApp: notApp)
     }
 
     /// The source files under each of `folders` (or the file itself), found as the bundle search walks (hidden

@@ -13,6 +13,9 @@ extension JSONReporter {
                 json.closeObject()
             }
             json.closeArray()
+            json.openArray("vendored")
+            for folder in repository.vendored { json.string(nil, folder) }
+            json.closeArray()
             json.openObject("summary")
             json.int("bundles", repository.bundles.count)
             json.int("errors", repository.count(.error))

@@ -1,3 +1,4 @@
+import CodeKeys
 /// The JSON report whose shape CI scripts rely on (the README's "JSON report" describes it).
 public struct JSONReporter: Reporter {
     /// The `--format` name.
@@ -43,10 +44,29 @@ public struct JSONReporter: Reporter {
             for index in diagnostics.indices { write(diagnostics, at: index, to: &json) }
         }
         json.closeArray()
+        if let sources = report.sources { writeSources(sources, to: &json) }
         json.openObject("summary")
         json.int("errors", report.count(.error))
         json.int("warnings", report.count(.warning))
         json.int("notes", report.count(.note))
+        json.closeObject()
+    }
+
+    /// `"sources": {"projects", "files", "calls", "judged", "notApp": {"preview", "debug", "test"}}`: what was read of
+    /// the app's sources for the bundle.
+    static func writeSources(_ sources: SourcesSummary, to json: inout JSONWriter) {
+        json.openObject("sources")
+        json.openArray("projects")
+        for project in sources.projects { json.string(nil, project) }
+        json.closeArray()
+        json.int("files", sources.files)
+        json.int("calls", sources.calls)
+        json.int("judged", sources.judged)
+        json.openObject("notApp")
+        json.int("preview", sources.notApp[.preview] ?? 0)
+        json.int("debug", sources.notApp[.debug] ?? 0)
+        json.int("test", sources.notApp[.test] ?? 0)
+        json.closeObject()
         json.closeObject()
     }
 

@@ -27,6 +27,10 @@ public struct TextReporter: Reporter {
             output.append(UInt8(ascii: "\n"))
         }
         output.append(UInt8(ascii: "\n"))
+        if let sources = report.sources {
+            output.append(utf8: TerminalText.visible(sources.line))
+            output.append(UInt8(ascii: "\n"))
+        }
         output.append(utf8: totals(report))
         output.append(UInt8(ascii: "\n"))
     }

@@ -6,12 +6,18 @@ public struct KeyNotInTablesRule: Rule {
     public static let description = RuleDescription(
         id: "key-not-in-tables", name: "Key not in any table", severity: .warning,
         summary: """
-            Only when sources are checked (a repository, or `--sources`): a call looks up a key, written in full, in \
-            a table the bundle has, and no language's copy of that table holds the key. Translators never see it \
-            (an export has nothing to give them) and every user sees the key itself, or the call's default value. \
-            The finding is at the call, its file named as seen from the bundle (`../Sources/App.swift`). Keys built \
-            at run time and calls of tables the bundle does not have (another bundle's) are not judged; in a \
-            repository, a bundle judges the calls of the sources nearest it (the longest common folder path).
+            Only when sources are checked (a repository, or `--sources`): a call of the app's code looks up a key, \
+            written in full, in a table the bundle has, and no language's copy of that table holds the key. \
+            Translators never see it (an export has nothing to give them); the message says what users see \
+            instead: the call's default value, the code's own text (a key that reads as text, such as \
+            `"Current profile:"`), or the key itself (`settings.title`). The finding is at the call, its file named \
+            as seen from the bundle (`../Sources/App.swift`). A key built from interpolations (`Text("\\(n) items")`, \
+            read `%@ items`) finds the key Xcode wrote with the specifier of the value's type (`%lld items`), and a \
+            String Catalog's key counts even when it has only variations. Not judged: keys built at run time, keys \
+            without a letter (`"→"`, `"%@"`, `"0:00"`), calls in previews, `#if DEBUG` code and test targets (the \
+            configuration's `not_app_code` chooses), and calls of tables the bundle does not have. In a repository, \
+            a call is judged by a bundle of its own project (the nearest `.xcodeproj` or `Package.swift` above the \
+            source file) that has the call's table, the nearest such bundle.
             """,
         triggeringExamples: [
             RuleExample([
@@ -46,32 +52,19 @@ public struct KeyNotInTablesRule: Rule {
     /// The rule's findings in a bundle: none without sources.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         guard let usage = context.codeUsage else { return [] }
-        var holders: [String: [TableFacts]] = [:]
-        for language in context.translations {
-            for table in language.folder.tables.keys {
-                holders[table, default: []].append(context.facts(of: language, table: table))
-            }
-        }
-        var otherKeys: [String: Set<String>] = [:]
+        var lookup = CodeKeyLookup(context: context)
+        var hasTable: [String: Bool] = [:]
         var seen = Set<LocalizationSite>()
         var found: [Diagnostic] = []
-        for call in usage.calls {
-            guard usage.isOwn(call), let key = call.key.literal, let table = call.tableName,
-                  context.base.folder.tables[table] != nil || holders[table] != nil,
-                  context.baseFacts[table]?.index.number(of: key) == nil,
+        for call in usage.callsToJudge {
+            guard let key = call.key.literal, let table = call.tableName,
                   seen.insert(LocalizationSite(key: key, table: table, location: call.location)).inserted
             else { continue }
-            // Keys of translations the base lacks, gathered once per table, only for tables with such a call.
-            if otherKeys[table] == nil {
-                otherKeys[table] = Set((holders[table] ?? []).flatMap(\.otherKeys))
-            }
-            if otherKeys[table]?.contains(key) == true { continue }
-            // An empty default value shows the key, as no value does.
-            let shown = call.value.flatMap { $0.isEmpty ? nil : "its default value \(StringsWriter.quoted($0))" }
-                ?? "the key itself"
+            if hasTable[table] == nil { hasTable[table] = lookup.hasTable(table) }
+            guard hasTable[table] == true, lookup.find(key, of: call, table: table) == nil else { continue }
             found.append(diagnostic(
                 "key \(StringsWriter.quoted(key)) is in no language's \(table) table: translators never see it, and "
-                    + "users see \(shown)",
+                    + "users see \(CodeKeyLookup.shown(for: key, call: call))",
                 file: call.location.file, location: call.location, language: nil, table: table, key: key))
         }
         return found

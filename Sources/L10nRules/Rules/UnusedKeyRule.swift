@@ -8,15 +8,18 @@ public struct UnusedKeyRule: Rule {
         id: "unused-key", name: "Unused key", severity: .warning,
         summary: """
             Only when sources are checked (a repository, or `--sources`): a key of a base `.strings` or \
-            `.stringsdict` table that the sources look up, which no call uses as written, no key built at run \
-            time (`"alert.\\(kind).title"`) can match, and no string literal of the sources spells out (a key \
-            handed to a view of the app's own that takes a `LocalizedStringKey` is looked up where no scanner \
+            `.stringsdict` table that the sources look up, which no call of the app's code uses as written, no key \
+            built at run time (`"alert.\\(kind).title"`) can match, and no string literal of the sources spells out (a \
+            key handed to a view of the app's own that takes a `LocalizedStringKey` is looked up where no scanner \
             can see it). It is dead text that translators still translate; the finding names the languages that \
-            carry it. A table no recognized call looks up (the app calls a wrapper of its \
-            own) gets one note instead: configure the wrapper in `localization_functions`. A table looked up with \
-            keys the scanner cannot read (a variable) gets one note too. Tables of Interface Builder files, String \
-            Catalogs, `InfoPlist`, `AppShortcuts` and a `Settings.bundle` are not judged: the system, not the \
-            app's code, reads them.
+            carry it. Calls in previews, `#if DEBUG` code and test targets give no credit (the message says when \
+            only they look a key up). A table read whole (`Bundle.main.path(forResource: "Errors", ofType: \
+            "strings")`) has no unused key. Where some calls of the table build keys the scanner cannot read (a \
+            variable), each unused key is a note that names those calls, so that a reader can rule them out. A \
+            table no recognized call looks up (the app calls a wrapper of its own) gets one note instead: configure \
+            the wrapper in `localization_functions`. Tables of Interface Builder files, String Catalogs, \
+            `InfoPlist`, `AppShortcuts` and a `Settings.bundle` are not judged: the system, not the app's code, \
+            reads them.
             """,
         triggeringExamples: [
             RuleExample([
@@ -91,19 +94,16 @@ public struct UnusedKeyRule: Rule {
                         + "reads it through a function of its own, configure that function in localization_functions "
                         + "so that its keys can be checked", file: file, table: name)]
             }
-            guard use.unreadableKeyCount == 0 else {
-                return [note(
-                    "table \(name): \(use.unreadableKeyCount) call(s) look up a key the sources build in a way the "
-                        + "scanner cannot read (such as a variable), so its keys are not judged unused", file: file,
-                    table: name)]
-            }
-            return unused(in: name, table: table, facts: facts, usage: usage, context: context)
+            return unused(in: name, table: table, facts: facts, usage: usage, unreadable: use.unreadableCalls,
+                          context: context)
         }
     }
 
-    /// One finding per key of the base table that no call uses, at its first entry.
+    /// One finding per key of the base table that no call uses, at its first entry; each a note that names the calls
+    /// whose keys the scanner cannot read, when there are some (`unreadable`): one of them may build the key.
     private func unused(
-        in name: String, table: LocalizedTable, facts: BaseTableFacts, usage: CodeUsage, context: CheckContext
+        in name: String, table: LocalizedTable, facts: BaseTableFacts, usage: CodeUsage, unreadable: [SourceLocation],
+        context: CheckContext
     ) -> [Diagnostic] {
         let translations = context.translations.map { ($0, context.facts(of: $0, table: name)) }
         // How many translations carry each key, counted once for the table.
@@ -111,7 +111,8 @@ public struct UnusedKeyRule: Rule {
         for (_, languageFacts) in translations { languageFacts.countBaseKeys(into: &carrying) }
         let uses = usage.uses(table: name)
         let base = context.base.name
-        let tail = ": no call of the sources looks it up in table \(name), as written or built at run time; it is in "
+        let tail = ": no call of the app's code looks it up in table \(name), as written or built at run time; it is in "
+        let unreadableTail = unreadable.isEmpty ? "" : Self.unreadableTail(unreadable)
         // Most dead keys are in every language: named so, the finding stays short.
         let everyLanguage = translations.isEmpty ? base : "every language (\(translations.count + 1))"
         var found: [Diagnostic] = []
@@ -132,14 +133,30 @@ public struct UnusedKeyRule: Rule {
             message += quoted
             message += tail
             message += carriers
+            if usage.usesAnywhere(key, table: name) {
+                message += "; only code a user never runs looks it up (a preview, DEBUG code or a test)"
+            }
+            message += unreadableTail
             // The place of an entry is worked out only for the keys found unused.
             let location = switch place {
             case .strings(let position): facts.facts.entries.location(at: position)
             case .stringsdict(let location): location
             }
-            found.append(diagnostic(message, file: file, location: location, language: base, table: name, key: key))
+            found.append(diagnostic(
+                message, file: file, location: location, language: base, table: name, key: key,
+                severity: unreadable.isEmpty ? nil : .note))
         }
         return found
+    }
+
+    /// What an unused key's note adds when some calls of its table build keys the scanner cannot read: how many, and
+    /// where the first three are, so that a reader can rule them out.
+    private static func unreadableTail(_ calls: [SourceLocation]) -> String {
+        let shown = calls.prefix(3).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+        let more = calls.count > 3 ? " and \(calls.count - 3) more" : ""
+        let count = calls.count == 1 ? "1 call builds its key" : "\(calls.count) calls build their keys"
+        return " (a note, not a warning: \(count) in a way the scanner cannot read, at \(shown)\(more); unless one of "
+            + "them builds this key, it is dead)"
     }
 
     /// Where a key of a base table is first written: a `.strings` entry's position, or a `.stringsdict` entry's place.
