@@ -62,14 +62,14 @@ public struct ConfigurationPrinter {
         add("max_warnings: \(policy.maxWarnings.map(String.init) ?? "null")", "max_warnings")
         add("baseline: \(configuration.baseline.map(Self.quoted) ?? "null")", "baseline")
         add("sources: \(Self.list(configuration.sources))", "sources")
+        let notApp = NotAppCode.allCases.filter(configuration.notAppCodeInEffect.contains).map(\.rawValue)
+        add("not_app_code: [\(notApp.joined(separator: ", "))]", "not_app_code")
+        add("include_vendored: \(configuration.includeVendored ?? false)", "include_vendored")
         let functions = configuration.localizationFunctions
         add(functions.isEmpty ? "localization_functions: []" : "localization_functions:", "localization_functions")
         for (index, function) in functions.enumerated() {
             add("  - \(Self.render(function))", "localization_functions.\(index)")
         }
-        let notApp = NotAppCode.allCases.filter(configuration.notAppCodeInEffect.contains).map(\.rawValue)
-        add("not_app_code: [\(notApp.joined(separator: ", "))]", "not_app_code")
-        add("include_vendored: \(configuration.includeVendored ?? false)", "include_vendored")
         // Origins line up in one column, unless a setting is too long for it.
         let width = min(48, (lines.map { $0.text.count }.max() ?? 0) + 2)
         return lines.map { line in

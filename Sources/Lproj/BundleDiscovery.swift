@@ -86,10 +86,11 @@ public enum BundleDiscovery {
                       let kind = entry.kind ?? kind(of: join(root, childRelative)), kind != .link
                 else { continue }
                 if kind != .directory {
-                    if kind == .regular, isSource(child, extensions: sourceExtensions) {
-                        search.sources.append(childRelative)
-                    } else if child == "Package.swift" {
+                    // A package's manifest is no source of the app.
+                    if child == "Package.swift" {
                         search.projects.append(ProjectMarker(path: childRelative, kind: .package))
+                    } else if kind == .regular, isSource(child, extensions: sourceExtensions) {
+                        search.sources.append(childRelative)
                     }
                     continue
                 }

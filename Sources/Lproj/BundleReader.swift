@@ -105,7 +105,7 @@ public enum BundleReader {
             let bytes = content.bytes
             let infoPlist = PropertyListDocument(bytes: bytes, path: "Info.plist")
             developmentRegion = infoPlist.string(forKey: "CFBundleDevelopmentRegion")
-            infoPlistKeys = infoPlist.root?.value.dictionaryValue.map { Set($0.entries.map(\.key)) }
+            infoPlistKeys = infoPlist.infoPlistLocalizableKeys
         case .failure(let error)?: unreadable.append(UnreadableFile(path: "Info.plist", error: error))
         case nil: break
         }
@@ -121,16 +121,27 @@ public enum BundleReader {
         let languageFolders = folders.sorted().map { folder in
             languageFolder(folder, documents: documents[folder] ?? [])
         }
+        // The project is looked for at most once, and only when the bundle's own Info.plist does not settle it all.
+        var project: XcodeProjectFile??
+        func enclosingProject() -> XcodeProjectFile? {
+            if let project { return project }
+            let found = onDisk ? XcodeProjectLocator.enclosingProject(ofBundleAt: path) : nil
+            project = .some(found)
+            return found
+        }
         let region = DevelopmentRegion.resolve(
             infoPlist: developmentRegion, catalogSourceLanguage: catalogs.first?.sourceLanguage,
-            project: { onDisk ? XcodeProjectLocator.enclosingProject(ofBundleAt: path) : nil },
+            project: enclosingProject,
             targetInfoPlist: { XcodeProjectLocator.targetDevelopmentRegion(ofBundleAt: path, in: $0) })
         var bundle = LocalizationBundle(
             path: path, name: name, developmentRegion: region?.language,
             folders: merge(catalogs, into: languageFolders), unreadableFiles: unreadable.sorted { $0.path < $1.path })
         bundle.catalogs = catalogs
         bundle.developmentRegionOrigin = region?.origin
-        bundle.infoPlistKeys = infoPlistKeys
+        // An app's repository keeps its Info.plist where its target names it, beside the folder of its .lproj folders.
+        bundle.infoPlistKeys = infoPlistKeys ?? enclosingProject().flatMap { project in
+            XcodeProjectLocator.targetInfoPlist(ofBundleAt: path, in: project)?.infoPlistLocalizableKeys
+        }
         return bundle
     }
 

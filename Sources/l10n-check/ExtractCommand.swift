@@ -69,7 +69,7 @@ struct ExtractCommand: ParsableCommand, CommandWithExamples {
         if output.format == .text { report(stale: stale, skipped: skipped) }
         let result = WriteReport(
             command: "extract", bundle: root, dryRun: output.dryRun, outcomes: outcomes, keys: added, staleKeys: stale,
-            skippedUnits: nil, skippedFiles: skipped)
+            skippedUnits: nil, skippedFiles: skipped, messages: found.notes)
         try result.print(as: output.format)
     }
 

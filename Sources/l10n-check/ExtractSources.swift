@@ -53,23 +53,30 @@ struct ExtractSources {
             }
         }
         let sources = search.sources
-        found.usage = CodeSources.usage(paths: sources.map(found.place), naming: { sources[$0] }, functions: functions)
-        found.assignKeys()
+        found.usage = CodeSources.usage(
+            paths: sources.map(found.place), naming: { sources[$0] },
+            isTest: { RepositoryLayout.isInTestFolder(sources[$0]) }, functions: functions)
+        found.assignKeys(layout: RepositoryLayout(markers: search.projects))
         return found
     }
 
-    /// Gives each call's literal key to the bundle nearest the call among those whose base language has its table,
-    /// else among all bundles; lists the calls whose key or table is not known.
-    private mutating func assignKeys() {
-        var holders: [String: [String]] = [:]
+    /// Gives each call's literal key to a bundle of the call's own project (``RepositoryLayout``): the nearest of
+    /// those whose base language has its table, else the nearest of the project's bundles; lists the calls whose key
+    /// or table is not known, and those of a project without a bundle. Calls of test targets add no key (a test
+    /// target has tables of its own), and each key gathers the distinct comments of its calls.
+    private mutating func assignKeys(layout: RepositoryLayout) {
+        var holders: [Int: [String: [String]]] = [:]
+        var projectBundles: [Int: [String]] = [:]
         for (folder, context) in bundles {
+            let project = layout.project(of: folder)
+            projectBundles[project, default: []].append(folder)
             let tables = Set(context.base.folder.tables.keys).union(context.bundle.catalogs.map(\.tableName))
-            for table in tables { holders[table, default: []].append(folder) }
+            for table in tables { holders[project, default: [:]][table, default: []].append(folder) }
         }
-        let all = bundles.map(\.folder)
-        var seen = Set<[String]>()
+        var positions: [[String]: Int] = [:]
         var placed = Set<[String]>()
-        for call in usage.calls {
+        var orphans = Set<Int>()
+        for call in usage.calls where call.kind == .lookup && call.context != .test {
             let site = "\(call.location.file):\(call.location.line)"
             guard let table = call.tableName else {
                 skipped.append(SkippedFile(path: site, reason: "the table is not written as a literal", refused: false))
@@ -81,15 +88,29 @@ struct ExtractSources {
                     path: site, reason: "key \(shape) is built at run time; not written", refused: false))
                 continue
             }
-            let candidates = holders[table] ?? all
-            guard let bundle = CodeSources.nearest(to: call.location.file, among: candidates).first,
-                  seen.insert([bundle, table, key]).inserted
-            else { continue }
-            keysByBundle[bundle, default: [:]][table, default: []].append(
-                ExtractKey(key: key, comment: call.comment, value: call.value))
-            if holders[table] == nil, all.count > 1, placed.insert([bundle, table]).inserted {
-                notes.append("no bundle has table \(table); it goes to \(place(bundle)), the bundle nearest "
-                    + "\(call.location.file)")
+            let project = layout.project(of: call.location.file)
+            guard let own = projectBundles[project] else {
+                if orphans.insert(project).inserted {
+                    notes.append("\(layout.projects[project].name) has no bundle, so the keys its sources look up "
+                        + "(first at \(site)) are not written")
+                }
+                continue
+            }
+            let candidates = holders[project]?[table] ?? own
+            guard let bundle = CodeSources.nearest(to: call.location.file, among: candidates).first else { continue }
+            if let position = positions[[bundle, table, key]] {
+                keysByBundle[bundle]?[table]?[position].add(comment: call.comment)
+                continue
+            }
+            var list = keysByBundle[bundle, default: [:]][table, default: []]
+            positions[[bundle, table, key]] = list.count
+            list.append(ExtractKey(
+                key: key, comments: call.comment.map { [$0] } ?? [], value: call.value,
+                matchesAnySpecifier: call.hasInterpolatedSpecifiers))
+            keysByBundle[bundle, default: [:]][table] = list
+            if holders[project]?[table] == nil, own.count > 1, placed.insert([bundle, table]).inserted {
+                notes.append("no bundle of \(layout.projects[project].name) has table \(table); it goes to "
+                    + "\(place(bundle)), the bundle nearest \(call.location.file)")
             }
         }
     }

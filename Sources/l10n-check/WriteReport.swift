@@ -25,6 +25,9 @@ struct WriteReport {
     var skippedFiles: [SkippedFile]?
     /// `import`: what the import notes (units imported for review, languages matched to another folder).
     var notes: [ImportNote]? = nil
+    /// `extract`: what standard error says beside the files (a table placed in a bundle that lacked it, a project
+    /// without a bundle), each as its sentence.
+    var messages: [String]? = nil
     /// `import`: the units taken, which change their file (`applied`) or which it holds already (`unchanged`).
     var imported: (applied: [ImportedUnit], unchanged: [ImportedUnit])? = nil
 
@@ -91,6 +94,9 @@ struct WriteReport {
                 ])
             })))
         }
+        if let messages {
+            object.append(("notes", .array(messages.map { .object([("message", .string($0))]) })))
+        }
         if let skippedFiles {
             object.append(("skipped", .array(skippedFiles.map { file in
                 .object([
@@ -111,6 +117,7 @@ struct WriteReport {
             summary.append(("unchangedUnits", .int(imported.unchanged.count)))
         }
         if let notes { summary.append(("notes", .int(notes.count))) }
+        if let messages { summary.append(("notes", .int(messages.count))) }
         if let skippedFiles { summary.append(("skipped", .int(skippedFiles.count))) }
         object.append(("summary", .object(summary)))
         return JSONValue.object(object).serialized() + "\n"

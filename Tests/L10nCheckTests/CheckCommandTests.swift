@@ -86,7 +86,7 @@ struct CheckCommandTests {
         let options = [
             "--base", "--format", "--disable", "--allow-untranslated", "--config", "--baseline", "--write-baseline",
             "--max-findings-per-file",
-            "--max-input-size", "--report", "--strict", "--max-warnings", "--sources",
+            "--max-input-size", "--report", "--strict", "--max-warnings", "--sources", "--include-vendored",
         ]
         for option in options {
             #expect(result.output.contains(option))

@@ -15,7 +15,7 @@ struct ConfigurationTests {
     }
 
     @Test(arguments: [
-        ("disabled_rule: [extra-key]\n", "c.yml:1:1: unknown key \"disabled_rule\"; did you mean \"disabled_rules\"?; keys: allow_untranslated, base, baseline, disabled_rules, exclude, languages, localization_functions, max_warnings, rules, sources, strict"),
+        ("disabled_rule: [extra-key]\n", "c.yml:1:1: unknown key \"disabled_rule\"; did you mean \"disabled_rules\"?; keys: allow_untranslated, base, baseline, disabled_rules, exclude, include_vendored, languages, localization_functions, max_warnings, not_app_code, rules, sources, strict"),
         ("disabled_rules: [no-such-rule]\n", "c.yml:1:18: disabled_rules: unknown rule \"no-such-rule\"; `l10n-check rules` lists them"),
     ])
     func mistakesAreClearErrors(yaml: String, message: String) {

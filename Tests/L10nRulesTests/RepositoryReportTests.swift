@@ -33,7 +33,7 @@ struct RepositoryReportTests {
     @Test func jsonListsEachBundleObjectWithItsPath() throws {
         let json = JSONReporter().render(Self.repository)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["tool", "bundles", "summary"])
+        #expect(Set(object.keys) == ["tool", "bundles", "vendored", "summary"])
         let bundles = try #require(object["bundles"] as? [[String: Any]])
         #expect(bundles.map { $0["path"] as? String } == ["App/Resources", "Launcher"])
         #expect(bundles.map { $0["bundle"] as? String } == ["Resources", "Launcher"])

@@ -38,6 +38,13 @@ public enum XcodeProjectLocator {
     /// `CFBundleDevelopmentRegion` of the `Info.plist` that a target of `project` names (`INFOPLIST_FILE`) and that
     /// lies in the bundle's folder or the nearest folder above it; `nil` when there is none or it does not say.
     public static func targetDevelopmentRegion(ofBundleAt bundlePath: String, in project: XcodeProjectFile) -> String? {
+        targetInfoPlist(ofBundleAt: bundlePath, in: project)?.string(forKey: "CFBundleDevelopmentRegion")
+    }
+
+    /// The `Info.plist` that a target of `project` names (`INFOPLIST_FILE`) and that lies in the bundle's folder or
+    /// the nearest folder above it; `nil` when there is none or it cannot be read.
+    public static func targetInfoPlist(ofBundleAt bundlePath: String, in project: XcodeProjectFile)
+        -> PropertyListDocument? {
         guard case .success(let bundle) = FileStatus.realPath(bundlePath) else { return nil }
         let holding = project.infoPlistPaths.filter { path in
             guard let folder = parent(of: path) else { return false }
@@ -45,7 +52,7 @@ public enum XcodeProjectLocator {
         }
         guard let nearest = holding.max(by: { $0.count < $1.count }),
               let bytes = try? FileBytes.read(nearest, maximumSize: maximumFileSize) else { return nil }
-        return PropertyListDocument(bytes: bytes, path: nearest).string(forKey: "CFBundleDevelopmentRegion")
+        return PropertyListDocument(bytes: bytes, path: nearest)
     }
 
     /// The folder above an absolute path, or `nil` at the root.

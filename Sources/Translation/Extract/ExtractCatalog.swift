@@ -69,8 +69,9 @@ struct ExtractCatalog {
                 }
                 continue
             }
-            guard state == nil || state == Self.extractedWithValue, !usage.uses(key, table: table),
-                  !(hasInterfaceBuilderFile && Self.hasInterfaceBuilderShape(key))
+            // Any call uses it, in a preview or a test too, or a literal of the sources spells it out: still used.
+            guard state == nil || state == Self.extractedWithValue, !usage.usesAnywhere(key, table: table),
+                  !usage.literalTexts.contains(key), !(hasInterfaceBuilderFile && Self.hasInterfaceBuilderShape(key))
             else { continue }
             members[index].value.setMember("extractionState", to: JSONNode(.string(StringCatalogEntry.staleExtractionState)))
             marked.append(key)
@@ -80,9 +81,9 @@ struct ExtractCatalog {
 
     /// Inserts an entry for each key the catalog lacks, where Xcode's key order puts it; the keys added.
     private func insertNew(into members: inout [JSONMember], sourceLanguage: String) -> [String] {
-        let present = Set(members.map(\.key))
+        let present = ExtractPresentKeys(members.map(\.key))
         var seen = Set<String>()
-        let new = keys.filter { !present.contains($0.key) && seen.insert($0.key).inserted }
+        let new = keys.filter { !present.contains($0) && seen.insert($0.key).inserted }
             .sorted { JSONKeyOrder.precedes($0.key, $1.key) }
         guard !new.isEmpty else { return [] }
         // Each new key goes before the first member it precedes; for keys in order those places only move on.
@@ -107,7 +108,7 @@ struct ExtractCatalog {
     /// as the source language's `new` unit, `extracted_with_value`.
     private func entry(for key: ExtractKey, sourceLanguage: String) -> JSONNode {
         var entry = JSONNode(.object([]))
-        if let comment = key.comment, !comment.isEmpty { entry.setMember("comment", to: JSONNode(.string(comment))) }
+        if let comment = key.catalogComment { entry.setMember("comment", to: JSONNode(.string(comment))) }
         if let value = key.value, !value.isEmpty, value != key.key {
             entry.setMember("extractionState", to: JSONNode(.string(Self.extractedWithValue)))
             entry.editObject(at: ["localizations", sourceLanguage, "stringUnit"]) { unit in

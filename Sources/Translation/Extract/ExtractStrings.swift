@@ -14,8 +14,8 @@ struct ExtractStrings {
     /// the table as left alone.
     func plan(into plan: inout ExtractPlan) {
         let own = context.base.folder.tables[table]
-        let present = own?.keys ?? []
-        let missing = Extract.sorted(keys.filter { !present.contains($0.key) })
+        let present = ExtractPresentKeys(own?.keys ?? [])
+        let missing = Extract.sorted(keys.filter { !present.contains($0) })
         guard !missing.isEmpty, let path = path(of: own, into: &plan) else { return }
         let entries = missing.map { StringsEntry(key: $0.key, value: $0.text, comment: $0.genstringsComment) }
         let full = Extract.fullPath(path, in: context)

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Repositories laid out as Xcode builds them (issue 35): a root that is itself a bundle, local packages and a second
+/// Xcode project with tables of their own, code a user never runs, built products checked in, and keys as Xcode
+/// extracts them. Each call is judged against the bundles of its own project only.
+struct XcodeRepositoryTests {
+    /// A `project.pbxproj` with a project object and nothing else.
+    static let project = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objects = { 0A = { isa = PBXProject; developmentRegion = en; \
+        knownRegions = (en, fr, Base); }; }; rootObject = 0A; }
+
+        """
+
+    /// Every finding of a JSON report, as `rule severity key file:line:column`, sorted.
+    static func findings(_ output: String) throws -> [String] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let bundles = object["bundles"] as? [[String: Any]] ?? [object]
+        return bundles.flatMap { bundle in
+            ((bundle["diagnostics"] as? [[String: Any]]) ?? []).map { finding in
+                let place = [finding["file"] as? String ?? "", (finding["line"] as? Int).map(String.init),
+                             (finding["column"] as? Int).map(String.init)].compactMap { $0 }.joined(separator: ":")
+                let path = bundle["path"] as? String ?? "."
+                return "\(finding["rule"] as? String ?? "") \(finding["severity"] as? String ?? "") "
+                    + "\(finding["key"] as? String ?? "-") \(path == "." ? "" : path + "/")\(place)"
+            }
+        }.sorted()
+    }
+
+    /// The `sources` object of each bundle of a repository's JSON report, by the bundle's path.
+    static func sources(_ output: String) throws -> [String: [String: Any]] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        var found: [String: [String: Any]] = [:]
+        for bundle in object["bundles"] as? [[String: Any]] ?? [] {
+            found[bundle["path"] as? String ?? "?"] = bundle["sources"] as? [String: Any]
+        }
+        return found
+    }
+
+    // MARK: A root that is a bundle
+
+    static let rootBundle = [
+        "App.xcodeproj/project.pbxproj": project,
+        "en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n\"Quit\" = \"Quit\";\n\"dead.key\" = \"Dead\";\n",
+        "fr.lproj/Localizable.strings": """
+            "Save" = "Enregistrer";
+            "Quit" = "Quitter";
+            "dead.key" = "Mort";
+            "Open" = "Ouvrir";
+            "menu.title" = "Menu";
+
+            """,
+        "Classes/AppDelegate.m": """
+            NSString *a = NSLocalizedString(@"Save", nil);
+            NSString *b = NSLocalizedString(@"Quit", nil);
+            NSString *c = NSLocalizedString(@"Open", nil);
+            NSString *d = NSLocalizedString(@"menu.title", nil);
+            NSString *e = NSLocalizedStringFromTable(@"Pref", @"Prefs", nil);
+
+            """,
+        "Classes/en.lproj/Prefs.strings": "\"Pref\" = \"Pref\";\n",
+        "Classes/fr.lproj/Prefs.strings": "\"Pref\" = \"Préf\";\n",
+        "Classes/PropertyView/en.lproj/Inspector.strings": "\"Name\" = \"Name\";\n",
+        "Classes/PropertyView/de.lproj/Inspector.strings": "\n",
+    ]
+
+    @Test func aRootThatIsABundleIsARepository() throws {
+        let root = try CommandRunner.makeBundle(Self.rootBundle)
+        let result = try CommandRunner.run([root, "--format", "json"])
+        let findings = try Self.findings(result.output)
+        // Every bundle below is checked; the code's keys are used, never extra; the dead key is unused; the
+        // development language lacks an identifier key the code uses and French has: its users see the key.
+        #expect(findings == [
+            "missing-key error menu.title en.lproj/Localizable.strings",
+            "missing-table error - Classes/PropertyView/de.lproj/Inspector.strings",
+            "unused-key note - Classes/PropertyView/en.lproj/Inspector.strings",
+            "unused-key warning dead.key en.lproj/Localizable.strings:3:1",
+        ], "\(result.output)")
+        let sources = try Self.sources(result.output)
+        #expect(sources["."]?["files"] as? Int == 1 && sources["."]?["calls"] as? Int == 5)
+        #expect(sources["."]?["projects"] as? [String] == ["App.xcodeproj"])
+        #expect(sources["Classes"]?["judged"] as? Int == 1)
+        let text = try CommandRunner.run([root])
+        #expect(text.output.contains("== \(root) ==\n"))
+        #expect(text.output.contains("sources: 1 file of App.xcodeproj, 5 calls (4 judged here)\n"), "\(text.output)")
+    }
+
+    // MARK: Projects and packages
+
+    static let projects = [
+        "App.xcodeproj/project.pbxproj": project,
+        "App/Sources/Main.swift": """
+            let welcome = Text("Welcome")
+            let lost = Text("Lost in the app")
+
+            """,
+        "App/Resources/en.lproj/Localizable.strings": "\"Welcome\" = \"Welcome\";\n",
+        "App/Resources/de.lproj/Localizable.strings": "\"Welcome\" = \"Willkommen\";\n",
+        "DesignSystem/DesignSystem.xcodeproj/project.pbxproj": project,
+        "DesignSystem/Sources/Button.swift": "let ok = Text(\"ds.button.ok\")\n",
+        "DesignSystem/Demo/DemoView.swift": "let demo = Text(\"Demo screen\")\n",
+        "DesignSystem/Resources/en.lproj/Localizable.strings": "\"ds.button.ok\" = \"OK\";\n",
+        "DesignSystem/Resources/de.lproj/Localizable.strings": "\"ds.button.ok\" = \"OK\";\n",
+        "Modules/Kit/Package.swift": "// swift-tools-version:5.9\n",
+        "Modules/Kit/Sources/Kit/KitView.swift": """
+            let title = Text("kit.title", bundle: .module)
+            let gone = Text("kit.missing", bundle: .module)
+
+            """,
+        "Modules/Kit/Sources/Kit/Resources/en.lproj/Localizable.strings": "\"kit.title\" = \"Kit\";\n",
+        "Modules/Kit/Sources/Kit/Resources/de.lproj/Localizable.strings": "\"kit.title\" = \"Kit\";\n",
+        "Modules/Bare/Package.swift": "// swift-tools-version:5.9\n",
+        "Modules/Bare/Sources/Bare/Bare.swift": "let bare = Text(\"Bare text\")\n",
+    ]
+
+    @Test func eachCallIsJudgedByTheBundlesOfItsOwnProject() throws {
+        let root = try CommandRunner.makeBundle(Self.projects)
+        let result = try CommandRunner.run([root, "--format", "json"])
+        let found = try Self.findings(result.output).filter { $0.hasPrefix("key-not-in-tables") }
+        #expect(found == [
+            "key-not-in-tables warning Demo screen DesignSystem/Resources/../Demo/DemoView.swift:1:17",
+            "key-not-in-tables warning Lost in the app App/Resources/../Sources/Main.swift:2:17",
+            "key-not-in-tables warning kit.missing Modules/Kit/Sources/Kit/Resources/../KitView.swift:2:17",
+        ], "\(result.output)")
+        let sources = try Self.sources(result.output)
+        #expect(sources["App/Resources"]?["projects"] as? [String] == ["App.xcodeproj"])
+        #expect(sources["DesignSystem/Resources"]?["projects"] as? [String] == ["DesignSystem/DesignSystem.xcodeproj"])
+        #expect(sources["Modules/Kit/Sources/Kit/Resources"]?["projects"] as? [String] == ["Modules/Kit/Package.swift"])
+        #expect(sources["Modules/Kit/Sources/Kit/Resources"]?["files"] as? Int == 1)
+        let text = try CommandRunner.run([root])
+        #expect(text.output.contains("users see the code's own text \"Lost in the app\" in every language"))
+        #expect(text.output.contains("users see the key itself, \"kit.missing\""))
+    }
+
+    // MARK: Built products checked in
+
+    @Test func builtProductsCheckedInAreLeftOutUnlessAsked() throws {
+        var files = Self.rootBundle
+        files["Frameworks/Sparkle.framework/Resources/en.lproj/Sparkle.strings"] = "\"Update\" = \"Update\";\n"
+        files["Frameworks/Sparkle.framework/Resources/de.lproj/Sparkle.strings"] = "\"Other\" = \"Andere\";\n"
+        files["Frameworks/Sparkle.framework/Resources/Autoupdate.app/Contents/Resources/en.lproj/A.strings"] = "\"A\" = \"A\";\n"
+        let root = try CommandRunner.makeBundle(files)
+        let result = try CommandRunner.run([root, "--format", "json"])
+        #expect(!result.output.contains("Sparkle.strings"))
+        #expect(result.errorOutput.contains(
+            "not checked: 1 built product checked in (another project's output, which this repository cannot change): "
+                + "\(root)/Frameworks/Sparkle.framework; --include-vendored checks them"), "\(result.errorOutput)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["vendored"] as? [String] == ["Frameworks/Sparkle.framework"])
+        let included = try CommandRunner.run([root, "--format", "json", "--include-vendored"])
+        #expect(try Self.findings(included.output).contains(
+            "missing-key error Update Frameworks/Sparkle.framework/Resources/de.lproj/Sparkle.strings"))
+        files[".l10n-check.yml"] = "include_vendored: true\n"
+        let configured = try CommandRunner.run([try CommandRunner.makeBundle(files), "--format", "json"])
+        #expect(configured.output.contains("Sparkle.strings"))
+    }
+}
