@@ -90,11 +90,45 @@ struct BundleDiscoveryTests {
         #expect(try BundleDiscovery.find(under: corpora + "/arcgis-runtime-ios-100.3").bundles == ["ArcGIS.bundle"])
         #expect(try BundleDiscovery.find(under: corpora).bundles == [
             "arcgis-maps-sdk-swift-toolkit/Resources", "arcgis-runtime-ios-100.3/ArcGIS.bundle",
-            "deltachat-ios/deltachat-ios", "macdown/MacDown/Localization", "rectangle-2023/Rectangle",
+            "deltachat-ios/deltachat-ios", "linearmouse/LinearMouse", "linearmouse/LinearMouse/UI",
+            "macdown/MacDown/Localization", "rectangle-2023/Rectangle",
             "rectangle-2023/RectangleLauncher", "rectangle-2026/Rectangle", "rectangle-2026/RectangleLauncher",
             "sparkle/Sparkle", "transmission/macosx",
         ])
         #expect(BundleDiscovery.isBundle(path: corpora + "/rectangle-2023/Rectangle"))
         #expect(!BundleDiscovery.isBundle(path: corpora + "/rectangle-2023"))
+        let linearmouse = try BundleDiscovery.find(under: corpora + "/linearmouse", sourceExtensions: ["swift"])
+        #expect(linearmouse.projects.map(\.path) == [
+            "LinearMouse.xcodeproj", "Modules/DockKit/Package.swift", "Modules/GestureKit/Package.swift",
+            "Modules/KeyKit/Package.swift", "Modules/ObservationToken/Package.swift", "Modules/PointerKit/Package.swift",
+        ])
+        #expect(!linearmouse.sources.contains { $0.hasSuffix("Package.swift") })
+        #expect(BundleDiscovery.isRepository(path: corpora + "/linearmouse"))
+        #expect(!BundleDiscovery.isRepository(path: corpora + "/rectangle-2023"))
+    }
+
+    @Test func findsProjectsAndLeavesBuiltProductsOut() throws {
+        let root = try Self.repository([
+            "App.xcodeproj/project.pbxproj", "en.lproj/L.strings", "Kit/Package.swift", "Kit/Sources/Kit/Kit.swift",
+            "Frameworks/Sparkle.framework/Resources/en.lproj/S.strings", "Helper.app/Contents/Resources/en.lproj/H.strings",
+            "Vendor/Lib.xcframework/ios/Lib.framework/en.lproj/X.strings", "Share.appex/en.lproj/S.strings",
+        ])
+        defer { FileSystemFixture.remove(root) }
+        let search = try BundleDiscovery.find(under: root, sourceExtensions: ["swift"])
+        #expect(search.bundles == ["."])
+        #expect(search.projects == [
+            ProjectMarker(path: "App.xcodeproj", kind: .xcodeProject), ProjectMarker(path: "Kit/Package.swift", kind: .package),
+        ])
+        #expect(search.projects.map(\.folder) == [".", "Kit"])
+        #expect(search.sources == ["Kit/Sources/Kit/Kit.swift"])
+        #expect(search.vendored == [
+            "Frameworks/Sparkle.framework", "Helper.app", "Share.appex", "Vendor/Lib.xcframework",
+        ])
+        let included = try BundleDiscovery.find(under: root, includingVendored: true)
+        #expect(included.bundles == [
+            ".", "Frameworks/Sparkle.framework/Resources", "Helper.app/Contents/Resources", "Share.appex",
+            "Vendor/Lib.xcframework/ios/Lib.framework",
+        ])
+        #expect(BundleDiscovery.isRepository(path: root) && BundleDiscovery.isBundle(path: root))
     }
 }

@@ -9,9 +9,11 @@ public struct ExtraKeyRule: Rule {
             in the translation, or a typo in the key. The app never asks for it. Plural variants in categories the \
             language uses are not extra. When the base is an Interface Builder file (Base.lproj/Main.storyboard), a \
             key `<objectID>.<property>` whose object was removed from the file is extra; keys of other shapes, which \
-            code looks up in the same table, and the Info.plist keys of InfoPlist.strings are never extra. When \
-            sources are checked (a repository, or `--sources`), a key the code looks up, or that a string literal of \
-            the sources spells out, is never extra either.
+            code looks up in the same table, and the Info.plist keys of InfoPlist.strings are never extra (its \
+            top-level keys, and the names of its document types, declared types and URL types, which Apple looks up \
+            there too: `"Markdown Document" = "Document Markdown";`). When \
+            sources are checked (a repository, or `--sources`), a key any code looks up (previews and tests \
+            included), or that a string literal of the sources spells out, is never extra either.
             """,
         triggeringExamples: [
             RuleExample([
@@ -28,6 +30,24 @@ public struct ExtraKeyRule: Rule {
             ], expected: ["fr.lproj/Main.strings:2:1"]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("Info.plist", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict>
+                    <key>CFBundleDisplayName</key><string>Editor</string>
+                    <key>CFBundleDocumentTypes</key><array>
+                    <dict><key>CFBundleTypeName</key><string>Markdown Document</string></dict>
+                    </array>
+                    </dict></plist>
+
+                    """),
+                ExampleFile("en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Editor\";\n"),
+                ExampleFile("fr.lproj/InfoPlist.strings", """
+                    "CFBundleDisplayName" = "Éditeur";
+                    "Markdown Document" = "Document Markdown";
+
+                    """),
+            ]),
             RuleExample([
                 ExampleFile("en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Maps\";\n"),
                 ExampleFile("fr.lproj/InfoPlist.strings", """

@@ -20,7 +20,9 @@ public struct MissingKeyRule: Rule {
             translates (defaults of the object library, texts without a word) are placeholder-text's, and texts \
             marked #bc-ignore! no rule's. With the app's sources, a key the code uses (`NSLocalizedString(@"Cancel", \
             nil)`) that the base's table lacks keeps its text in the code: where some languages translate it, each \
-            other language with the table is missing it.
+            other language with the table is missing it. A key that is an identifier (`settings.title`), which the \
+            code uses without a default value and which translations have but the base lacks, is missing from the \
+            development language: its users see the key itself.
             """,
         triggeringExamples: [
             RuleExample([
@@ -29,6 +31,11 @@ public struct MissingKeyRule: Rule {
                 ExampleFile("fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n"),
                 ExampleFile("App/Prefs.m", "NSString *c = NSLocalizedString(@\"Cancel\", nil);\n"),
             ], expected: ["fr.lproj/Localizable.strings"]),
+            RuleExample([
+                ExampleFile("en.lproj/Localizable.strings", "\"done\" = \"Done\";\n"),
+                ExampleFile("fr.lproj/Localizable.strings", "\"done\" = \"Terminé\";\n\"settings.title\" = \"Réglages\";\n"),
+                ExampleFile("App/Settings.swift", "let title = NSLocalizedString(\"settings.title\", comment: \"\")\n"),
+            ], expected: ["en.lproj/Localizable.strings"]),
             RuleExample([
                 // A note for "Edit" (users of en-GB see the key, which is the text), an error for "color_label".
                 ExampleFile("en.lproj/Localizable.strings", """
