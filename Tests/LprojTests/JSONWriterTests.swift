@@ -9,8 +9,8 @@ struct JSONWriterTests {
     static let catalogs = CorpusLocator.files(endingWith: ".xcstrings")
 
     @Test(.enabled(if: CorpusLocator.isAvailable, "needs ../shared/corpora"))
-    func theCorporaHoldThreeCatalogs() {
-        #expect(Self.catalogs.count == 3)
+    func theCorporaHoldFourCatalogs() {
+        #expect(Self.catalogs.count == 4)
     }
 
     @Test(.enabled(if: CorpusLocator.isAvailable, "needs ../shared/corpora"), arguments: catalogs)
@@ -43,11 +43,27 @@ struct JSONWriterTests {
         #expect(unordered == [])
     }
 
-    @Test func keysSortAsFoundationsNumericCaseInsensitiveComparison() {
+    /// Foundation's `JSONSerialization` writes each catalog of the corpora back byte for byte: its key order is the
+    /// one Xcode wrote them in, which `JSONKeyOrder` takes from it.
+    @Test(.enabled(if: CorpusLocator.isAvailable, "needs ../shared/corpora"), arguments: catalogs)
+    func jsonSerializationWritesACatalogAsXcodeWroteIt(path: String) throws {
+        let data = try #require(FileManager.default.contents(atPath: path))
+        let value = try JSONSerialization.jsonObject(with: data)
+        let written = try JSONSerialization.data(
+            withJSONObject: value, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        #expect(written == data)
+    }
+
+    /// Digit runs by value, then the root collation: punctuation, symbols, digits, letters; lower case first where
+    /// only case differs. The neighbours `- %@` to `Accelerated` and `Show desktop`, `Show Desktop` are LinearMouse's
+    /// (Localizable.xcstrings), the ObjectIDs Rectangle's.
+    @Test func keysSortAsJSONSerializationSortsThem() {
         let sorted = ["01Z-t3", "1Xt-HY", "46P-cB", "9yt-4B", "AAA", "aaa", "d9c-me", "d9M-CD", "e57", "e9j", "es",
-                      "es-419", "F12", "F8S", "zh-Hans", "zh-HK"]
-        let expected = ["1Xt-HY", "01Z-t3", "9yt-4B", "46P-cB", "AAA", "aaa", "d9c-me", "d9M-CD", "e9j", "e57", "es",
-                        "es-419", "F8S", "F12", "zh-Hans", "zh-HK"]
+                      "es-419", "F12", "F8S", "zh-Hans", "zh-HK", "Accelerated", "▾", "%1$@ (%2$@)", "%@ Settings…",
+                      "%.1f pixel(s)", "(active)", "- %@", "Show Desktop", "Show desktop"]
+        let expected = ["- %@", "(active)", "%.1f pixel(s)", "%@ Settings…", "%1$@ (%2$@)", "▾", "1Xt-HY", "01Z-t3",
+                        "9yt-4B", "46P-cB", "aaa", "AAA", "Accelerated", "d9c-me", "d9M-CD", "e9j", "e57", "es",
+                        "es-419", "F8S", "F12", "Show desktop", "Show Desktop", "zh-Hans", "zh-HK"]
         #expect(sorted.sorted(by: JSONKeyOrder.precedes) == expected)
         #expect(!JSONKeyOrder.precedes("same", "same"))
     }
@@ -123,7 +139,7 @@ struct JSONWriterTests {
     }
 
     private static let keyPieces = ["a", "B", "b", "plural", "one", "zh-Hans", "zh-HK", "es-419", "es", "x9", "x10", "state",
-                                    "value", "stringUnit", "variations", "/", " "]
+                                    "value", "stringUnit", "variations", "/", " ", "(", "%@", "▾", "é"]
     private static let textPieces = ["text", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1F}", "\u{8}", "\u{C}", "\r", "é",
                                      "→", "😀", "%lld", ""]
 
