@@ -54,10 +54,16 @@ extension JSONNode {
         return isObject && edited
     }
 
-    /// Inserts `member` before the first member `JSONKeyOrder` puts after it.
+    /// Inserts `member` before the first member `JSONKeyOrder` puts after it. The members are in that order as Xcode
+    /// writes them, so the place is found by halving (a key comparison is Foundation's collation, about 10 µs); in
+    /// members out of order, it is still a place between a member that precedes it and one that follows it.
     private static func insert(_ member: JSONMember, into members: inout [JSONMember]) {
-        let index = members.firstIndex { JSONKeyOrder.precedes(member.key, $0.key) } ?? members.endIndex
-        members.insert(member, at: index)
+        var low = 0, high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            if JSONKeyOrder.precedes(member.key, members[middle].key) { high = middle } else { low = middle + 1 }
+        }
+        members.insert(member, at: low)
     }
 
     /// Runs `body` on this object's members, without copying them; `false`, with `body` not run, when this node is
