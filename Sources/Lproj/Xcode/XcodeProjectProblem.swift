@@ -26,6 +26,23 @@ public enum XcodeProjectProblem: Sendable, Hashable, CustomStringConvertible {
     /// The file is not a dictionary at its top level.
     case topLevelNotDictionary
 
+    // MARK: Object graph
+    /// The file has no `objects` dictionary.
+    case missingObjects
+    /// `rootObject` is missing or names no `PBXProject` object (the first `PBXProject` in the file is used instead,
+    /// if there is one).
+    case missingRootObject
+    /// An object refers to an ID that no object has.
+    case missingObject(id: String, referencedBy: String)
+    /// A key whose value is not of the kind the format gives it (`children` that is not an array).
+    case wrongType(key: String, object: String, expected: String)
+    /// An object of a kind that cannot stand where it is referenced (a build phase in a group's `children`).
+    case unexpectedObject(id: String, isa: String, referencedBy: String)
+    /// A group that is reached a second time from the main group, through a cycle or from two parents: the second
+    /// time is ignored.
+    case groupReachedTwice(id: String)
+    /// Groups nested deeper than the reader follows (``XcodeProject/maximumGroupDepth``).
+    case groupNestingTooDeep(id: String)
 
     /// What is wrong, in a sentence without the place (the diagnostic carries it).
     public var description: String {
@@ -42,6 +59,15 @@ public enum XcodeProjectProblem: Sendable, Hashable, CustomStringConvertible {
             "values are nested deeper than \(XcodePropertyList.maximumDepth) levels; the deeper value is skipped"
         case .textAfterEnd: "text after the end of the file's top-level value"
         case .topLevelNotDictionary: "the file is not a dictionary at its top level"
+        case .missingObjects: "the file has no objects dictionary"
+        case .missingRootObject: "rootObject names no PBXProject object"
+        case .missingObject(let id, let source): "\(source) refers to \(id), which no object has"
+        case .wrongType(let key, let object, let expected): "\(key) of \(object) is not \(expected)"
+        case .unexpectedObject(let id, let isa, let source):
+            "\(source) refers to \(id), a \(isa), which cannot stand there"
+        case .groupReachedTwice(let id): "group \(id) is reached a second time from the main group; ignored there"
+        case .groupNestingTooDeep(let id):
+            "group \(id) is nested deeper than \(XcodeProject.maximumGroupDepth) levels; its children are ignored"
         }
     }
 
