@@ -3,8 +3,9 @@
 /// (`INFOPLIST_FILE`).
 ///
 /// A `project.pbxproj` is an old-style (OpenStep) property list, the grammar `.strings` files use: the file is read
-/// with the same scanner as `.strings` (quoted and unquoted strings, escapes, `//` and `/* */` comments), so a key
-/// spelled inside a comment or a string is never taken for a setting.
+/// whole into a tree with the same scanner as `.strings` (quoted and unquoted strings, escapes, `//` and `/* */`
+/// comments), so a key spelled inside a comment or a string is never taken for a setting. ``XcodeProject`` reads the
+/// rest of its object graph.
 public struct XcodeProjectFile: Sendable, Hashable {
     /// The `.xcodeproj` folder's path, as found.
     public var path: String
@@ -19,12 +20,28 @@ public struct XcodeProjectFile: Sendable, Hashable {
 
     /// Reads the project file's `bytes`; `path` is the `.xcodeproj` folder's path.
     public init(bytes: [UInt8], path: String) {
-        self.path = path
-        let settings = XcodeProjectSettings(bytes: bytes, path: path + "/project.pbxproj")
-        developmentRegion = settings.values["developmentRegion"]?.first
-        knownRegions = settings.lists["knownRegions"] ?? []
+        let (root, log) = bytes.withUnsafeBufferPointer { XcodePropertyListParser.parse($0) }
+        self.init(project: XcodeProject(root: root, log: log, bytes: bytes, path: path), root: root)
+    }
+
+    /// The settings of a project read from `root`, the file's top-level value. A file without a project object in
+    /// `objects` is read as a project object when it is one itself (`{ isa = PBXProject; ... }`).
+    init(project: XcodeProject, root: XcodePropertyListValue?) {
+        path = project.path
+        let top = root?.dictionaryValue
+        let fallback = top?.string("isa") == "PBXProject" ? top : nil
+        developmentRegion = project.developmentRegion ?? fallback?.string("developmentRegion")
+        knownRegions = project.knownRegions.isEmpty
+            ? fallback?["knownRegions"]?.stringElements ?? [] : project.knownRegions
+        infoPlistFiles = Self.infoPlistFiles(of: top?["objects"]?.dictionaryValue)
+    }
+
+    /// The distinct `INFOPLIST_FILE` values of every object's `buildSettings`, in file order.
+    private static func infoPlistFiles(of objects: XcodePropertyListDictionary?) -> [String] {
         var seen: Set<String> = []
-        infoPlistFiles = (settings.values["INFOPLIST_FILE"] ?? []).filter { seen.insert($0).inserted }
+        return (objects?.entries ?? []).compactMap { entry in
+            entry.value.dictionaryValue?["buildSettings"]?.dictionaryValue?.string("INFOPLIST_FILE")
+        }.filter { seen.insert($0).inserted }
     }
 
     /// The folder that holds the `.xcodeproj`: where Xcode resolves `$(SRCROOT)` and relative paths.

@@ -35,6 +35,18 @@ public enum XcodeProjectLocator {
         return XcodeProjectFile(bytes: bytes, path: path)
     }
 
+    /// The project whose `.xcodeproj` folder is at `path`, its object graph read whole and the `.lproj` folders of
+    /// its targets' synchronized folders listed on disk (``XcodeSynchronizedFolder/languageFolders``); `nil` when its
+    /// `project.pbxproj` cannot be read.
+    public static func project(at path: String) -> XcodeProject? {
+        guard let bytes = try? FileBytes.read(path + "/project.pbxproj", maximumSize: maximumFileSize) else {
+            return nil
+        }
+        var project = XcodeProject(bytes: bytes, path: path)
+        project.listLanguageFolders()
+        return project
+    }
+
     /// `CFBundleDevelopmentRegion` of the `Info.plist` that a target of `project` names (`INFOPLIST_FILE`) and that
     /// lies in the bundle's folder or the nearest folder above it; `nil` when there is none or it does not say.
     public static func targetDevelopmentRegion(ofBundleAt bundlePath: String, in project: XcodeProjectFile) -> String? {
