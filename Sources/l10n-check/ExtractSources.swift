@@ -53,10 +53,11 @@ struct ExtractSources {
             }
         }
         let sources = search.sources
+        let layout = RepositoryLayout(markers: search.projects, root: root)
         found.usage = CodeSources.usage(
-            paths: sources.map(found.place), naming: { sources[$0] },
-            isTest: { RepositoryLayout.isInTestFolder(sources[$0]) }, functions: functions)
-        found.assignKeys(layout: RepositoryLayout(markers: search.projects))
+            paths: sources.map(found.place), naming: { sources[$0] }, isTest: { layout.isTestFile(sources[$0]) },
+            functions: functions)
+        found.assignKeys(layout: layout)
         return found
     }
 

@@ -29,14 +29,14 @@ struct RepositorySources {
         root: String, search: BundleSearch, scanned: [String], extra: [String], models: [LocalizationBundle],
         settings: Configuration
     ) {
-        let layout = RepositoryLayout(markers: search.projects)
+        let layout = RepositoryLayout(markers: search.projects, root: root)
         self.layout = layout
         let relativizer = PathRelativizer(folder: root)
         let place = { (file: String) in root == "." ? file : CodeSources.path(file, in: root) }
         let names = scanned + extra.map(relativizer.relative)
         usage = names.isEmpty ? nil : CodeSources.usage(
             paths: scanned.map(place) + extra, naming: { names[$0] },
-            isTest: { RepositoryLayout.isInTestFolder(names[$0]) }, functions: settings.scannedFunctions,
+            isTest: { layout.isTestFile(names[$0]) }, functions: settings.scannedFunctions,
             notApp: settings.notAppCodeInEffect)
         bundleFolders = search.bundles
         bundleProjects = search.bundles.map(layout.project(of:))
