@@ -25,8 +25,9 @@ struct ByteCursor {
     /// When skimming, the functions whose names are looked for.
     let functions: FunctionIndex?
     /// When skimming: the names that may start a call, each with where lexing can start again to read the call (the
-    /// start of the second token before the name, so that the matcher sees what comes before it).
-    var candidates: [(name: Int, restart: Int)] = []
+    /// start of the second token before the name, so that the matcher sees what comes before it), and the name's index
+    /// in `functions` (``FunctionIndex/nameIndex(_:_:)``).
+    var candidates: [(name: Int, restart: Int, index: Int)] = []
     /// When skimming: the texts of the literals passed (see ``SourceScan/literalTexts``).
     var literalTexts = LiteralTexts()
     /// When skimming: the starts of the last two tokens, the older first.
@@ -48,8 +49,10 @@ struct ByteCursor {
         case .all, .window:
             output.tokens.append(token)
         case .skim:
-            if token.kind == .identifier, functions?.isName(bytes: bytes, token.start..<token.end) == true {
-                candidates.append((token.start, recent.0))
+            if token.kind == .identifier, let functions, let index = bytes.withUnsafeBufferPointer({
+                functions.nameIndex($0, token.start..<token.end)
+            }) {
+                candidates.append((token.start, recent.0, index))
             }
             recent = (recent.1, token.start)
         }
@@ -97,7 +100,7 @@ struct ByteCursor {
                 index += 1
             } else if Self.isNameStart(byte) {
                 let end = Self.nameEnd(in: buffer, from: index)
-                if functions.isName(buffer, index..<end) { candidates.append((index, recent.0)) }
+                if let name = functions.nameIndex(buffer, index..<end) { candidates.append((index, recent.0, name)) }
                 recent = (recent.1, index)
                 run.add(passedToken: true, newlineSinceToken: false)
                 index = end

@@ -1,11 +1,24 @@
-/// Finds the calls of a set of localization functions in a file's tokens.
-struct CallMatcher {
+/// Finds the calls of a set of localization functions in a file's tokens: a class, so that the closures that name
+/// tokens hold one reference to it rather than a copy of each of its arrays.
+final class CallMatcher {
     let tokens: [Token]
     let literals: [[LiteralSegment]]
     let bytes: [UInt8]
     let lines: LineIndex
     let language: SourceLanguage
     let functions: FunctionIndex
+
+    init(
+        tokens: [Token], literals: [[LiteralSegment]], bytes: [UInt8], lines: LineIndex, language: SourceLanguage,
+        functions: FunctionIndex
+    ) {
+        self.tokens = tokens
+        self.literals = literals
+        self.bytes = bytes
+        self.lines = lines
+        self.language = language
+        self.functions = functions
+    }
 
     /// The name a token spells.
     func name(_ token: Token) -> String { String(decoding: bytes[token.start..<token.end], as: UTF8.self) }

@@ -49,7 +49,13 @@ final class FunctionIndex: Sendable {
     /// Whether the bytes in `range` (not empty) of `buffer` are one of the names.
     @inline(__always)
     func isName(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        filter.mayName(buffer, range) && table.contains(buffer, range)
+        nameIndex(buffer, range) != nil
+    }
+
+    /// The index of the name the bytes in `range` (not empty) of `buffer` spell, if one.
+    @inline(__always)
+    func nameIndex(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        filter.mayName(buffer, range) ? table.index(buffer, range) : nil
     }
 
     func functions(named name: String) -> [LocalizationFunction] { byName[name] ?? [] }

@@ -55,6 +55,8 @@ public struct SourceScanner: Sendable {
             guard bytes.withUnsafeBufferPointer({ functions.mayBeCalled($0, nameAt: candidate.name) }) else { continue }
             var cursor = ByteCursor(bytes: bytes, path: path, mode: .window, lines: lines)
             cursor.index = candidate.restart
+            // A call's window is a few dozen tokens: room made once, not grown from one.
+            cursor.output.tokens.reserveCapacity(24)
             var window = Lexer(cursor: cursor)
             guard let name = window.lexCall(named: candidate.name) else { continue }
             let matcher = CallMatcher(
