@@ -20,76 +20,144 @@ final class CallMatcher {
         self.functions = functions
     }
 
+    /// How deep the matcher follows nested shapes (ternaries, parentheses, blocks, messages) before it gives up.
+    static let maximumNesting = 32
+
     /// The name a token spells.
     func name(_ token: Token) -> String { String(decoding: bytes[token.start..<token.end], as: UTF8.self) }
 
-    /// The calls of all the tokens, in order.
-    func calls() -> [LocalizationCall] {
-        tokens.indices.compactMap { call(at: $0) }
-    }
-
-    /// The call whose name is the token at `index`, if it is one (of the first function of that name that matches).
-    func call(at index: Int) -> LocalizationCall? {
+    /// Adds to `found` the calls whose name is the token at `index`, if it is one (of the first function of that name
+    /// that matches): one call for each key the call gives (a ternary of literals gives one per literal).
+    func addCalls(at index: Int, to found: inout FoundCalls) {
         let token = tokens[index]
-        guard token.kind == .identifier, functions.filter.mayName(bytes, token.start..<token.end) else { return nil }
-        for function in functions.functions(named: name(token)) {
-            if let call = match(function, at: index) { return call }
+        guard token.kind == .identifier, functions.filter.mayName(bytes, token.start..<token.end) else { return }
+        for function in functions.functions(named: name(token)) where addMatch(of: function, at: index, to: &found) {
+            return
         }
-        return nil
     }
 
-    private func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+    func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
         tokens.indices.contains(index) && tokens[index].isPunctuation(byte)
     }
 
-    /// The call of `function` whose name is the token at `index`, if it is one.
-    private func match(_ function: LocalizationFunction, at index: Int) -> LocalizationCall? {
+    /// Adds the calls of `function` whose name is the token at `index` to `found`, if it is one; whether it is.
+    private func addMatch(of function: LocalizationFunction, at index: Int, to found: inout FoundCalls) -> Bool {
         let names = { (token: Token) in self.name(token) }
         let previous = index > 0 ? tokens[index - 1] : nil
-        if let previous, previous.kind == .identifier, name(previous) == "func" { return nil }
+        if let previous, previous.kind == .identifier, name(previous) == "func" { return false }
         if let receiver = function.receiver {
             guard index >= 2, isPunctuation(index - 1, UInt8(ascii: ".")), tokens[index - 2].kind == .identifier,
-                  name(tokens[index - 2]) == receiver else { return nil }
+                  name(tokens[index - 2]) == receiver else { return false }
         }
         let arguments: CallArguments
-        var keyRange: Range<Int>?
+        var literalKey: Range<Int>?
         switch function.form {
         case .function, .method:
-            guard isPunctuation(index + 1, UInt8(ascii: "(")) else { return nil }
-            if function.form == .method && !isPunctuation(index - 1, UInt8(ascii: ".")) { return nil }
-            guard let parsed = CallArguments.parenthesized(tokens, open: index + 1, names: names) else { return nil }
+            guard isPunctuation(index + 1, UInt8(ascii: "(")) else { return false }
+            if function.form == .method && !isPunctuation(index - 1, UInt8(ascii: ".")) { return false }
+            guard let parsed = CallArguments.parenthesized(tokens, open: index + 1, names: names) else { return false }
             arguments = parsed
         case .literalMember:
             guard index >= 2, isPunctuation(index - 1, UInt8(ascii: ".")), tokens[index - 2].kind == .string else {
-                return nil
+                return false
             }
-            keyRange = (index - 2)..<(index - 1)
+            literalKey = (index - 2)..<(index - 1)
             arguments = isPunctuation(index + 1, UInt8(ascii: "("))
                 ? CallArguments.parenthesized(tokens, open: index + 1, names: names) ?? CallArguments()
                 : CallArguments()
         case .message:
             guard isPunctuation(index + 1, UInt8(ascii: ":")), let previous,
-                  previous.kind == .identifier || previous.isPunctuation(UInt8(ascii: "]")) else { return nil }
+                  previous.kind == .identifier || previous.isPunctuation(UInt8(ascii: "]")) else { return false }
             arguments = CallArguments.message(tokens, first: index, names: names)
         }
-        guard let keyRange = keyRange ?? arguments[function.key], !keyRange.isEmpty else { return nil }
-        let key = ArgumentValue(tokens: tokens, literals: literals, range: keyRange, names: names)
-        if function.requiresLiteralKey && !key.isSingleLiteral { return nil }
+        if function.resourceType != nil { return addWholeTableLoad(of: function, arguments: arguments, to: &found) }
+        if let literalKey {
+            return addCalls(of: function, key: literalKey, arguments: arguments, to: &found)
+        }
+        var added = false
+        if let range = arguments[function.key] {
+            added = addCalls(of: function, key: range, arguments: arguments, to: &found)
+        }
+        for key in function.additionalKeys {
+            guard let range = arguments[key] else { continue }
+            added = addCalls(of: function, key: range, arguments: arguments, to: &found) || added
+        }
+        return added
+    }
+
+    /// Adds the calls of `function` whose key argument is over `range` to `found`: one for each literal of a ternary
+    /// of literals, else one for the argument's value (unless the function needs a literal key and it is none);
+    /// whether one was added.
+    private func addCalls(
+        of function: LocalizationFunction, key range: Range<Int>, arguments: CallArguments, to found: inout FoundCalls
+    ) -> Bool {
+        guard !range.isEmpty else { return false }
+        if let branches = literalBranches(range), branches.count > 1 {
+            for literal in branches { addCall(of: function, key: literal..<(literal + 1), arguments: arguments, to: &found) }
+            return true
+        }
+        let key = ArgumentValue(tokens: tokens, literals: literals, range: range, names: { self.name($0) })
+        if function.requiresLiteralKey && !key.isSingleLiteral { return false }
+        addCall(of: function, key: range, value: key, arguments: arguments, to: &found)
+        return true
+    }
+
+    /// Adds to `found` the call of `function` whose key is the tokens over `key` (whose value is `value`, when
+    /// already read), its table, comment and value read from `arguments`.
+    func addCall(
+        of function: LocalizationFunction, key: Range<Int>, value: ArgumentValue? = nil, arguments: CallArguments?,
+        to found: inout FoundCalls
+    ) {
+        let names = { (token: Token) in self.name(token) }
+        let value = value ?? ArgumentValue(tokens: tokens, literals: literals, range: key, names: names)
+        let offset = tokens[key.lowerBound].start
         var call = LocalizationCall(
-            function: function.displayName, key: key.key(interpolation: function.interpolation),
-            location: lines.location(of: tokens[keyRange.lowerBound].start), language: language)
+            function: function.displayName, key: value.key(interpolation: function.interpolation),
+            location: lines.location(of: offset), language: language)
+        call.hasInterpolatedSpecifiers = function.interpolation == .formatSpecifier && value.hasInterpolation
         call.table = function.fixedTable
-        if let range = function.table.flatMap({ arguments[$0] }) {
-            let table = ArgumentValue(tokens: tokens, literals: literals, range: range, names: names)
-            call.table = table.text
-            call.isTableUnknown = table.text == nil && !table.isNil
+        if let arguments {
+            if let range = function.table.flatMap({ arguments[$0] }) {
+                let table = ArgumentValue(tokens: tokens, literals: literals, range: range, names: names)
+                call.table = table.text
+                call.isTableUnknown = table.text == nil && !table.isNil
+            }
+            call.comment = function.comment.flatMap { arguments[$0] }.flatMap { range in
+                ArgumentValue(tokens: tokens, literals: literals, range: range, names: names).text
+            }
+            call.value = function.value.flatMap { arguments[$0] }.flatMap { range in
+                ArgumentValue(tokens: tokens, literals: literals, range: range, names: names).text
+            }
         }
-        call.comment = function.comment.flatMap { arguments[$0] }.flatMap { range in
-            ArgumentValue(tokens: tokens, literals: literals, range: range, names: names).text
+        found.append(call, at: offset)
+    }
+
+    /// Adds to `found` the whole-table read of `function` (which names a resource file): the table named by the key
+    /// argument, when it is a literal and the type argument is `strings` or `stringsdict` (or, with no type, the
+    /// name ends with `.strings` or `.stringsdict`); whether it is one.
+    private func addWholeTableLoad(
+        of function: LocalizationFunction, arguments: CallArguments, to found: inout FoundCalls
+    ) -> Bool {
+        let names = { (token: Token) in self.name(token) }
+        guard let nameRange = arguments[function.key] else { return false }
+        let resource = ArgumentValue(tokens: tokens, literals: literals, range: nameRange, names: names)
+        guard resource.isSingleLiteral, var table = resource.text else { return false }
+        let type = function.resourceType.flatMap { arguments[$0] }.map { range in
+            ArgumentValue(tokens: tokens, literals: literals, range: range, names: names)
         }
-        call.value = function.value.flatMap { arguments[$0] }.flatMap { range in
-            ArgumentValue(tokens: tokens, literals: literals, range: range, names: names).text
+        if let type, !type.isNil, type.text != "" {
+            guard type.text == "strings" || type.text == "stringsdict" else { return false }
+        } else {
+            guard let suffix = [".strings", ".stringsdict"].first(where: { table.hasSuffix($0) }) else { return false }
+            table.removeLast(suffix.count)
         }
-        return call
+        guard !table.isEmpty else { return false }
+        let offset = tokens[nameRange.lowerBound].start
+        var call = LocalizationCall(
+            function: function.displayName, key: .literal(table), table: table, location: lines.location(of: offset),
+            language: language)
+        call.kind = .wholeTable
+        found.append(call, at: offset)
+        return true
     }
 }

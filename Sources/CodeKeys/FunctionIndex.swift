@@ -7,8 +7,17 @@ final class FunctionIndex: Sendable {
     let filter: NameFilter
     /// The names as bytes, for the few names the signature lets through.
     private let table: NameTable
-    /// The names of the functions called on a literal (`"key".localized`), which need nothing after their name.
-    private let literalMembers: NameTable?
+    /// What each name of `table` (by index) needs around it to be worth a window.
+    private let traits: [NameTraits]
+
+    /// What a name needs around it, as its functions tell.
+    private struct NameTraits: OptionSet {
+        let rawValue: UInt8
+        /// Every function of the name is a method: a `.` comes before it.
+        static let method = NameTraits(rawValue: 2)
+        /// A function called on a literal (`"key".localized`): nothing need follow it.
+        static let literalMember = NameTraits(rawValue: 4)
+    }
 
     init(_ functions: [LocalizationFunction], language: SourceLanguage) {
         var byName: [String: [LocalizationFunction]] = [:]
@@ -18,27 +27,48 @@ final class FunctionIndex: Sendable {
         self.byName = byName
         filter = NameFilter(byName.keys)
         table = NameTable(byName.keys)
-        let members = byName.filter { $0.value.contains { $0.form == .literalMember } }.keys
-        literalMembers = members.isEmpty ? nil : NameTable(members)
+        traits = table.names.map { name in
+            let functions = byName[name] ?? []
+            var traits: NameTraits = []
+            if functions.allSatisfy({ $0.form == .method }) { traits.insert(.method) }
+            if functions.contains(where: { $0.form == .literalMember }) { traits.insert(.literalMember) }
+            return traits
+        }
     }
 
-    /// Whether the name at `start` of `buffer` (one of the names) may be called there, as far as the bytes after it
-    /// tell: every other form needs `(` or `:` as the next token, so a name followed (past spaces and tabs) by
-    /// anything else that cannot come between two tokens (`String)`, `Text {`, `String?`) is no call, and its window
-    /// is not lexed. A newline, comment, directive, continued line or backtick lets the name through.
-    func mayBeCalled(_ buffer: UnsafeBufferPointer<UInt8>, nameAt start: Int) -> Bool {
-        let end = ByteCursor.nameEnd(in: buffer, from: start)
-        var next = end
-        while next < buffer.count, buffer[next] == 0x20 || buffer[next] == 0x09 { next += 1 }
+    /// Whether the name at `start` of `buffer` (the name of ``nameIndex(_:_:)`` `index`) may be called there, as far
+    /// as the bytes around it tell. Every form but a literal member's needs `(` or `:` as the next token, and a method
+    /// a `.` before it: a name followed (past spaces and newlines) by anything else that cannot come between two
+    /// tokens (`String)`, `Text {`, `String?`), or a method whose bytes before (on its line) are no `.`, is no call,
+    /// and its window is not lexed. A comment, directive, continued line or backtick lets the name through.
+    func mayBeCalled(_ buffer: UnsafeBufferPointer<UInt8>, nameAt start: Int, index: Int) -> Bool {
+        let traits = traits[index]
+        if traits.contains(.method), !Self.mayFollowDot(buffer, at: start) { return false }
+        var next = ByteCursor.nameEnd(in: buffer, from: start)
+        while next < buffer.count, ByteCursor.isSpace(buffer[next]) { next += 1 }
         if next < buffer.count {
             switch buffer[next] {
-            case UInt8(ascii: "("), UInt8(ascii: ":"), 0x0A, 0x0B, 0x0C, 0x0D, UInt8(ascii: "/"), UInt8(ascii: "\\"),
-                 UInt8(ascii: "#"), UInt8(ascii: "`"):
+            case UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "#"),
+                 UInt8(ascii: "`"):
                 return true
             default: break
             }
         }
-        return literalMembers?.contains(buffer, start..<end) ?? false
+        return traits.contains(.literalMember)
+    }
+
+    /// Whether a `.` may be the token before the name at `start`: the byte before it, past spaces, is a `.` (or the
+    /// end of a comment, or a backtick), or a line break comes first (a line comment may hide what is before it).
+    private static func mayFollowDot(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        var index = start - 1
+        while index >= 0 {
+            switch buffer[index] {
+            case 0x20, 0x09, 0x0B, 0x0C: index -= 1
+            case UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "`"), 0x0A, 0x0D: return true
+            default: return false
+            }
+        }
+        return false
     }
 
     /// Whether the bytes in `range` (not empty) are one of the names.

@@ -56,13 +56,20 @@ public struct LocalizationFunction: Sendable, Hashable {
     public var receiver: String?
     /// The table every call looks up, for a wrapper bound to one table; a `table` argument, when given, wins.
     public var fixedTable: String?
+    /// More arguments that are keys of their own (`subtitle:` of `DisplayRepresentation(title:subtitle:)`): each gives
+    /// a call of its own, looked up in the same table.
+    public var additionalKeys: [Argument]
+    /// For a function that finds a resource file (`path(forResource:ofType:)`): the argument naming the file's type.
+    /// A call then reads the whole table named by the key argument, when the type is the literal `strings` or
+    /// `stringsdict` (or, without a type, the name ends with `.strings` or `.stringsdict`); it is no call otherwise.
+    public var resourceType: Argument?
 
     /// Creates a function description.
     public init(
         name: String, displayName: String? = nil, form: Form = .function, language: SourceLanguage = .swift,
         key: Argument = .position(0), table: Argument? = nil, comment: Argument? = nil, value: Argument? = nil,
         requiresLiteralKey: Bool = false, interpolation: Interpolation = .pattern, receiver: String? = nil,
-        fixedTable: String? = nil
+        fixedTable: String? = nil, additionalKeys: [Argument] = [], resourceType: Argument? = nil
     ) {
         self.name = name
         self.displayName = displayName ?? name
@@ -76,5 +83,7 @@ public struct LocalizationFunction: Sendable, Hashable {
         self.interpolation = interpolation
         self.receiver = receiver
         self.fixedTable = fixedTable
+        self.additionalKeys = additionalKeys
+        self.resourceType = resourceType
     }
 }

@@ -50,20 +50,23 @@ public struct SourceScanner: Sendable {
         skimmer.skimAll()
         swap(&skimmer.cursor.literalTexts, &texts)
         let lines = skimmer.cursor.lines
-        var calls: [LocalizationCall] = []
-        for candidate in skimmer.cursor.candidates {
-            guard bytes.withUnsafeBufferPointer({ functions.mayBeCalled($0, nameAt: candidate.name) }) else { continue }
-            var cursor = ByteCursor(bytes: bytes, path: path, mode: .window, lines: lines)
-            cursor.index = candidate.restart
-            // A call's window is a few dozen tokens: room made once, not grown from one.
-            cursor.output.tokens.reserveCapacity(24)
-            var window = Lexer(cursor: cursor)
-            guard let name = window.lexCall(named: candidate.name) else { continue }
-            let matcher = CallMatcher(
-                tokens: window.cursor.output.tokens, literals: window.cursor.output.literals, bytes: bytes,
-                lines: lines, language: language, functions: functions)
-            if let call = matcher.call(at: name) { calls.append(call) }
+        var found = FoundCalls()
+        bytes.withUnsafeBufferPointer { buffer in
+            for candidate in skimmer.cursor.candidates {
+                guard functions.mayBeCalled(buffer, nameAt: candidate.name, index: candidate.index) else { continue }
+                var cursor = ByteCursor(bytes: bytes, path: path, mode: .window, lines: lines)
+                cursor.index = candidate.restart
+                // A call's window is a few dozen tokens: room made once, not grown from one.
+                cursor.output.tokens.reserveCapacity(24)
+                var window = Lexer(cursor: cursor)
+                guard let name = window.lexCall(named: candidate.name) else { continue }
+                let matcher = CallMatcher(
+                    tokens: window.cursor.output.tokens, literals: window.cursor.output.literals, bytes: bytes,
+                    lines: lines, language: language, functions: functions)
+                matcher.addCalls(at: name, to: &found)
+            }
         }
+        let calls = found.inFileOrder()
         return SourceScan(language: language, calls: calls, problems: skimmer.cursor.output.problems)
     }
 
@@ -81,7 +84,10 @@ public struct SourceScanner: Sendable {
         for segments in tokens.literals {
             if segments.count == 1, case .text(let text) = segments[0] { texts.insert(utf8: text.utf8) }
         }
-        return SourceScan(language: language, calls: matcher.calls(), problems: tokens.problems, literalTexts: texts)
+        var found = FoundCalls()
+        for index in tokens.tokens.indices { matcher.addCalls(at: index, to: &found) }
+        return SourceScan(
+            language: language, calls: found.inFileOrder(), problems: tokens.problems, literalTexts: texts)
     }
 
     /// The calls and problems in `bytes`, a file of `language` at `path`, with `functions`.

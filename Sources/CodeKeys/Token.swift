@@ -20,6 +20,16 @@ struct Token {
     var literal: Int = -1
 
     func isPunctuation(_ byte: UInt8) -> Bool { kind == .punctuation(byte) }
+
+    /// +1 for an opening bracket (`(`, `[`, `{`), -1 for a closing one, 0 for any other token.
+    var depthChange: Int {
+        guard case .punctuation(let byte) = kind else { return 0 }
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): return 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): return -1
+        default: return 0
+        }
+    }
 }
 
 /// One piece of a string literal's value.

@@ -1,0 +1,38 @@
+@testable import CodeKeys
+import Testing
+
+/// Which names of the skim are worth lexing a window for.
+@Suite struct FunctionIndexTests {
+    static let swift = FunctionIndex(LocalizationFunction.standard, language: .swift)
+
+    /// Whether the first `name` of `source` may be called.
+    static func candidate(_ source: String, _ name: String) -> String {
+        let bytes = Array(source.utf8)
+        guard let start = source.range(of: name).map({ source.utf8.distance(from: source.startIndex, to: $0.lowerBound) })
+        else { return "missing" }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let end = ByteCursor.nameEnd(in: buffer, from: start)
+            guard let index = swift.nameIndex(buffer, start..<end) else { return "not a name" }
+            return swift.mayBeCalled(buffer, nameAt: start, index: index) ? "call" : "none"
+        }
+    }
+
+    @Test func callsNeedAParenthesisOrAColon() {
+        #expect(Self.candidate("Text(\"a\")", "Text") == "call")
+        #expect(Self.candidate("Text\n  (\"a\")", "Text") == "call")
+        #expect(Self.candidate("Text /* c */ (\"a\")", "Text") == "call")
+        #expect(Self.candidate("Text {", "Text") == "none")
+        #expect(Self.candidate("Text)", "Text") == "none")
+        #expect(Self.candidate("Text", "Text") == "none")
+    }
+
+    @Test func methodsNeedADotBefore() {
+        #expect(Self.candidate("view.help(\"a\")", "help") == "call")
+        #expect(Self.candidate("view\n    .help(\"a\")", "help") == "call")
+        #expect(Self.candidate("view. /* c */ help(\"a\")", "help") == "call")
+        #expect(Self.candidate("x // .\nhelp(\"a\")", "help") == "call")
+        #expect(Self.candidate("func help(_ s: String)", "help") == "none")
+        #expect(Self.candidate("let path = path(x)", "path") == "none")
+        #expect(Self.candidate("foo(path: p)", "path") == "none")
+    }
+}
