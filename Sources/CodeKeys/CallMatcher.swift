@@ -45,6 +45,7 @@ final class CallMatcher {
         let names = { (token: Token) in self.name(token) }
         let previous = index > 0 ? tokens[index - 1] : nil
         if let previous, previous.kind == .identifier, name(previous) == "func" { return false }
+        if function.form == .typeAnnotation { return addTypeAnnotation(of: function, at: index, to: &found) }
         if let receiver = function.receiver {
             guard index >= 2, isPunctuation(index - 1, UInt8(ascii: ".")), tokens[index - 2].kind == .identifier,
                   name(tokens[index - 2]) == receiver else { return false }
@@ -52,7 +53,7 @@ final class CallMatcher {
         let arguments: CallArguments
         var literalKey: Range<Int>?
         switch function.form {
-        case .function, .method:
+        case .function, .method, .typeAnnotation:
             guard isPunctuation(index + 1, UInt8(ascii: "(")) else { return false }
             if function.form == .method && !isPunctuation(index - 1, UInt8(ascii: ".")) { return false }
             guard let parsed = CallArguments.parenthesized(tokens, open: index + 1, names: names) else { return false }

@@ -9,6 +9,9 @@ final class FunctionIndex: Sendable {
     private let table: NameTable
     /// What each name of `table` (by index) needs around it to be worth a window.
     private let traits: [NameTraits]
+    /// The types nested in the names of `typeAnnotation` functions (`LocalizationValue` of
+    /// `String.LocalizationValue`).
+    private let memberTypes: NameTable?
 
     /// What a name needs around it, as its functions tell.
     private struct NameTraits: OptionSet {
@@ -17,6 +20,10 @@ final class FunctionIndex: Sendable {
         static let method = NameTraits(rawValue: 2)
         /// A function called on a literal (`"key".localized`): nothing need follow it.
         static let literalMember = NameTraits(rawValue: 4)
+        /// A type annotation (`LocalizedStringKey`): `=`, `{`, `?` or `!` may follow it.
+        static let type = NameTraits(rawValue: 8)
+        /// A type annotation through a nested type (`String` of `String.LocalizationValue`): `.` may follow it.
+        static let typeOwner = NameTraits(rawValue: 16)
     }
 
     init(_ functions: [LocalizationFunction], language: SourceLanguage) {
@@ -32,29 +39,52 @@ final class FunctionIndex: Sendable {
             var traits: NameTraits = []
             if functions.allSatisfy({ $0.form == .method }) { traits.insert(.method) }
             if functions.contains(where: { $0.form == .literalMember }) { traits.insert(.literalMember) }
+            for function in functions where function.form == .typeAnnotation {
+                traits.insert(function.memberType == nil ? .type : .typeOwner)
+            }
             return traits
         }
+        let members = functions.compactMap { $0.language == language ? $0.memberType : nil }
+        memberTypes = members.isEmpty ? nil : NameTable(members)
     }
 
-    /// Whether the name at `start` of `buffer` (the name of ``nameIndex(_:_:)`` `index`) may be called there, as far
-    /// as the bytes around it tell. Every form but a literal member's needs `(` or `:` as the next token, and a method
-    /// a `.` before it: a name followed (past spaces and newlines) by anything else that cannot come between two
-    /// tokens (`String)`, `Text {`, `String?`), or a method whose bytes before (on its line) are no `.`, is no call,
-    /// and its window is not lexed. A comment, directive, continued line or backtick lets the name through.
-    func mayBeCalled(_ buffer: UnsafeBufferPointer<UInt8>, nameAt start: Int, index: Int) -> Bool {
+    /// What a name of the skim (one of the names) is, as far as the bytes around it tell.
+    enum Candidate {
+        /// No call: nothing a call of that name needs follows it.
+        case none
+        /// A name that may be called there; its window is lexed, with the value or body of a declaration of that type
+        /// when `readsTypedValue`.
+        case call(readsTypedValue: Bool)
+    }
+
+    /// What the name at `start` of `buffer` (the name of ``nameIndex(_:_:)`` `index`) may be, as far as the bytes
+    /// around it tell. Every
+    /// form but a literal member's needs `(` or `:` as the next token (a type annotation `=`, `{`, `?`, `!` or a
+    /// `.` and its nested type), and a method a `.` before it: a name followed (past spaces and newlines) by anything
+    /// else that cannot come between two tokens (`String)`, `Text {`, `String?`), or a method whose bytes before
+    /// (on its line) are no `.`, is no call, and its window is not lexed. A comment, directive, continued line or
+    /// backtick lets the name through.
+    func candidate(_ buffer: UnsafeBufferPointer<UInt8>, nameAt start: Int, index: Int) -> Candidate {
         let traits = traits[index]
-        if traits.contains(.method), !Self.mayFollowDot(buffer, at: start) { return false }
-        var next = ByteCursor.nameEnd(in: buffer, from: start)
+        let end = ByteCursor.nameEnd(in: buffer, from: start)
+        if traits.contains(.method), !Self.mayFollowDot(buffer, at: start) { return .none }
+        let isType = traits.contains(.type)
+        let ownsType = traits.contains(.typeOwner)
+        var next = end
         while next < buffer.count, ByteCursor.isSpace(buffer[next]) { next += 1 }
         if next < buffer.count {
             switch buffer[next] {
             case UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "#"),
                  UInt8(ascii: "`"):
-                return true
+                return .call(readsTypedValue: isType || ownsType)
+            case UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "?"), UInt8(ascii: "!"):
+                if isType { return .call(readsTypedValue: true) }
+            case UInt8(ascii: "."):
+                if ownsType, hasMemberType(buffer, after: next) { return .call(readsTypedValue: true) }
             default: break
             }
         }
-        return traits.contains(.literalMember)
+        return traits.contains(.literalMember) ? .call(readsTypedValue: false) : .none
     }
 
     /// Whether a `.` may be the token before the name at `start`: the byte before it, past spaces, is a `.` (or the
@@ -69,6 +99,15 @@ final class FunctionIndex: Sendable {
             }
         }
         return false
+    }
+
+    /// Whether a nested type of the type annotations follows the `.` at `dot`.
+    private func hasMemberType(_ buffer: UnsafeBufferPointer<UInt8>, after dot: Int) -> Bool {
+        guard let memberTypes else { return false }
+        var start = dot + 1
+        while start < buffer.count, buffer[start] == 0x20 || buffer[start] == 0x09 { start += 1 }
+        let end = ByteCursor.nameEnd(in: buffer, from: start)
+        return end > start && memberTypes.contains(buffer, start..<end)
     }
 
     /// Whether the bytes in `range` (not empty) are one of the names.

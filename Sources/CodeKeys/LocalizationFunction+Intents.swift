@@ -31,6 +31,20 @@ extension LocalizationFunction {
             interpolation: .formatSpecifier, additionalKeys: additionalKeys)
     }
 
+    /// The types whose string literals Xcode extracts as keys when a declaration, computed property or function has
+    /// them: `LocalizedStringKey`, `LocalizedStringResource` and `String.LocalizationValue`.
+    public static let typeAnnotations: [LocalizationFunction] = [
+        LocalizationFunction(
+            name: "LocalizedStringKey", form: .typeAnnotation, table: .label("tableName"), comment: .label("comment"),
+            interpolation: .formatSpecifier),
+        LocalizationFunction(
+            name: "LocalizedStringResource", form: .typeAnnotation, table: .label("table"), comment: .label("comment"),
+            value: .label("defaultValue"), interpolation: .formatSpecifier),
+        LocalizationFunction(
+            name: "String", displayName: "String.LocalizationValue", form: .typeAnnotation,
+            comment: .label("comment"), interpolation: .formatSpecifier, memberType: "LocalizationValue"),
+    ]
+
     /// Foundation's look-ups of a resource file, which read a whole table when the file is a `.strings` or
     /// `.stringsdict` one: `path(forResource:ofType:)` and `url(forResource:withExtension:)` of a bundle (their
     /// `inDirectory:`, `forLocalization:` and `subdirectory:` variants too), and their Objective-C messages.

@@ -1,7 +1,7 @@
 extension LocalizationFunction {
     /// The functions Apple's SDKs define, in Swift and Objective-C, as genstrings and Xcode read them.
     public static let standard: [LocalizationFunction] =
-        swiftFoundation + swiftUI + swiftUIScenes + appIntents + resourceLoads + objectiveC
+        swiftFoundation + swiftUI + swiftUIScenes + appIntents + typeAnnotations + resourceLoads + objectiveC
 
     /// Foundation's functions as Swift calls them.
     public static let swiftFoundation: [LocalizationFunction] = [

@@ -11,6 +11,11 @@ public struct LocalizationFunction: Sendable, Hashable {
         case literalMember
         /// `[receiver name:... label:...]`: an Objective-C message whose first selector piece is `name`.
         case message
+        /// `name` as the type of a Swift declaration, computed property or function result, after `:` or `->`
+        /// (`let title: LocalizedStringKey = "..."`, `var title: LocalizedStringKey { "..." }`): each literal it is
+        /// given or returns is a key, as Xcode's string extraction reads them; so is the first argument of an
+        /// `.init(...)` there, with the table, comment and value of the other arguments.
+        case typeAnnotation
     }
 
     /// Which argument of a call holds something.
@@ -63,13 +68,17 @@ public struct LocalizationFunction: Sendable, Hashable {
     /// A call then reads the whole table named by the key argument, when the type is the literal `strings` or
     /// `stringsdict` (or, without a type, the name ends with `.strings` or `.stringsdict`); it is no call otherwise.
     public var resourceType: Argument?
+    /// For a `typeAnnotation`, the type nested in `name` that is the annotation (`LocalizationValue` of
+    /// `String.LocalizationValue`); `nil` when `name` itself is.
+    public var memberType: String?
 
     /// Creates a function description.
     public init(
         name: String, displayName: String? = nil, form: Form = .function, language: SourceLanguage = .swift,
         key: Argument = .position(0), table: Argument? = nil, comment: Argument? = nil, value: Argument? = nil,
         requiresLiteralKey: Bool = false, interpolation: Interpolation = .pattern, receiver: String? = nil,
-        fixedTable: String? = nil, additionalKeys: [Argument] = [], resourceType: Argument? = nil
+        fixedTable: String? = nil, additionalKeys: [Argument] = [], resourceType: Argument? = nil,
+        memberType: String? = nil
     ) {
         self.name = name
         self.displayName = displayName ?? name
@@ -85,5 +94,6 @@ public struct LocalizationFunction: Sendable, Hashable {
         self.fixedTable = fixedTable
         self.additionalKeys = additionalKeys
         self.resourceType = resourceType
+        self.memberType = memberType
     }
 }

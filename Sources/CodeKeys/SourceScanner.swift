@@ -53,13 +53,14 @@ public struct SourceScanner: Sendable {
         var found = FoundCalls()
         bytes.withUnsafeBufferPointer { buffer in
             for candidate in skimmer.cursor.candidates {
-                guard functions.mayBeCalled(buffer, nameAt: candidate.name, index: candidate.index) else { continue }
+                guard case .call(let readsTypedValue) = functions.candidate(
+                    buffer, nameAt: candidate.name, index: candidate.index) else { continue }
                 var cursor = ByteCursor(bytes: bytes, path: path, mode: .window, lines: lines)
                 cursor.index = candidate.restart
                 // A call's window is a few dozen tokens: room made once, not grown from one.
                 cursor.output.tokens.reserveCapacity(24)
                 var window = Lexer(cursor: cursor)
-                guard let name = window.lexCall(named: candidate.name) else { continue }
+                guard let name = window.lexCall(named: candidate.name, readsTypedValue: readsTypedValue) else { continue }
                 let matcher = CallMatcher(
                     tokens: window.cursor.output.tokens, literals: window.cursor.output.literals, bytes: bytes,
                     lines: lines, language: language, functions: functions)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct FunctionIndexTests {
     static let swift = FunctionIndex(LocalizationFunction.standard, language: .swift)
 
-    /// Whether the first `name` of `source` may be called.
+    /// What the first `name` of `source` is.
     static func candidate(_ source: String, _ name: String) -> String {
         let bytes = Array(source.utf8)
         guard let start = source.range(of: name).map({ source.utf8.distance(from: source.startIndex, to: $0.lowerBound) })
@@ -13,7 +13,10 @@ import Testing
         return bytes.withUnsafeBufferPointer { buffer in
             let end = ByteCursor.nameEnd(in: buffer, from: start)
             guard let index = swift.nameIndex(buffer, start..<end) else { return "not a name" }
-            return swift.mayBeCalled(buffer, nameAt: start, index: index) ? "call" : "none"
+            return switch swift.candidate(buffer, nameAt: start, index: index) {
+            case .none: "none"
+            case .call(let typed): typed ? "typed" : "call"
+            }
         }
     }
 
@@ -34,5 +37,17 @@ import Testing
         #expect(Self.candidate("func help(_ s: String)", "help") == "none")
         #expect(Self.candidate("let path = path(x)", "path") == "none")
         #expect(Self.candidate("foo(path: p)", "path") == "none")
+    }
+
+    @Test func typeAnnotationsNeedAValueOrABody() {
+        #expect(Self.candidate("let t: LocalizedStringKey = \"a\"", "LocalizedStringKey") == "typed")
+        #expect(Self.candidate("var t: LocalizedStringKey { \"a\" }", "LocalizedStringKey") == "typed")
+        #expect(Self.candidate("let t: LocalizedStringKey? = nil", "LocalizedStringKey") == "typed")
+        #expect(Self.candidate("LocalizedStringKey(\"a\")", "LocalizedStringKey") == "typed")
+        #expect(Self.candidate("let t: String.LocalizationValue = \"a\"", "String") == "typed")
+        #expect(Self.candidate("let t: String . LocalizationValue = \"a\"", "String") == "typed")
+        #expect(Self.candidate("let t: String.Encoding = .utf8", "String") == "none")
+        #expect(Self.candidate("let t: String = \"a\"", "String") == "none")
+        #expect(Self.candidate("func f(_ k: LocalizedStringKey)", "LocalizedStringKey") == "none")
     }
 }

@@ -23,7 +23,7 @@ import Testing
     @Test func appIntents() {
         let calls = swiftCalls("""
             struct OpenNote: AppIntent {
-                static var title = LocalizedStringResource("Open Note")
+                static var title: LocalizedStringResource = "Open Note"
                 static var description = IntentDescription("Opens a note.", categoryName: "Notes")
                 @Parameter(title: "Note", description: "The note to open", requestValueDialog: "Which note?")
                 var note: NoteEntity
