@@ -19,6 +19,8 @@ struct ByteCursor {
 
     let bytes: [UInt8]
     var index = 0
+    /// Where lexing stops: the end of the bytes, or of a stretch of nested code read on its own.
+    var end: Int
     let lines: LineIndex
     var output = SourceTokens()
     var mode: Mode
@@ -37,6 +39,7 @@ struct ByteCursor {
 
     init(bytes: [UInt8], path: String, mode: Mode = .all, functions: FunctionIndex? = nil, lines: LineIndex? = nil) {
         self.bytes = bytes
+        end = bytes.count
         self.lines = lines ?? LineIndex(bytes: bytes, path: path)
         self.mode = mode
         self.functions = functions
@@ -69,7 +72,7 @@ struct ByteCursor {
         add(Token(kind: .string, start: start, end: end, literal: output.literals.count - 1))
     }
 
-    var isAtEnd: Bool { index >= bytes.count }
+    var isAtEnd: Bool { index >= end }
 
     /// Whether tokens are only noted, not kept: literals then need no value, only their end.
     var isSkimming: Bool {

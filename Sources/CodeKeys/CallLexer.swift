@@ -5,6 +5,10 @@ protocol CallLexer {
     /// A lexer from `cursor`, at the start of the file or of a token.
     init(cursor: ByteCursor)
 
+    /// A lexer of a stretch of nested code (``NestedCode``) from `cursor`: a Swift interpolation's content, an
+    /// Objective-C macro's body.
+    init(nestedIn cursor: ByteCursor)
+
     /// Lexes what starts at the cursor (not at the end): spaces, a comment, or one token.
     mutating func lexStep()
 

@@ -7,10 +7,13 @@ final class CallMatcher {
     let lines: LineIndex
     let language: SourceLanguage
     let functions: FunctionIndex
+    /// For the tokens of a macro's body: its parameters. A call whose key is one of them defines a wrapper; it is no
+    /// call.
+    let macroParameters: Set<String>
 
     init(
         tokens: [Token], literals: [[LiteralSegment]], bytes: [UInt8], lines: LineIndex, language: SourceLanguage,
-        functions: FunctionIndex
+        functions: FunctionIndex, macroParameters: Set<String> = []
     ) {
         self.tokens = tokens
         self.literals = literals
@@ -18,6 +21,7 @@ final class CallMatcher {
         self.lines = lines
         self.language = language
         self.functions = functions
+        self.macroParameters = macroParameters
     }
 
     /// How deep the matcher follows nested shapes (ternaries, parentheses, blocks, messages) before it gives up.
@@ -75,6 +79,10 @@ final class CallMatcher {
         if let literalKey {
             return addCalls(of: function, key: literalKey, arguments: arguments, to: &found)
         }
+        if !macroParameters.isEmpty {
+            if arguments[function.key].map(isMacroParameter) == true { return false }
+            for key in function.additionalKeys where arguments[key].map(isMacroParameter) == true { return false }
+        }
         var added = false
         if let range = arguments[function.key] {
             added = addCalls(of: function, key: range, arguments: arguments, to: &found)
@@ -131,6 +139,13 @@ final class CallMatcher {
             }
         }
         found.append(call, at: offset)
+    }
+
+    /// Whether the key over `range` is one parameter of the macro whose body the tokens are.
+    private func isMacroParameter(_ range: Range<Int>) -> Bool {
+        let range = withoutParentheses(range)
+        return range.count == 1 && tokens[range.lowerBound].kind == .identifier
+            && macroParameters.contains(name(tokens[range.lowerBound]))
     }
 
     /// Adds to `found` the whole-table read of `function` (which names a resource file): the table named by the key

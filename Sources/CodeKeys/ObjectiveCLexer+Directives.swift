@@ -1,11 +1,14 @@
 extension ObjectiveCLexer {
-    /// A preprocessor line, skipped with its continuations (a macro's body holds no call genstrings reads); after
-    /// `#if 0`, the lines up to the matching `#else`, `#elif` or `#endif` too.
+    /// A preprocessor line, skipped with its continuations; after `#if 0`, the lines up to the matching `#else`,
+    /// `#elif` or `#endif` too. A `#define`'s body is noted for the calls in it (read later, on its own).
     mutating func lexDirective() {
         let start = cursor.index
         let words = directiveLine()
-        if words.first == "if", words.second == "0" || words.second == "false" {
+        let first = words.first
+        if first == "if", words.second == "0" || words.second == "false" {
             skipInactiveLines()
+        } else if first == "define", let body = MacroDefinition(bytes: cursor.bytes, directive: start..<cursor.index) {
+            cursor.output.nested.append(body.code)
         }
         if cursor.index <= start { cursor.index = start + 1 }
     }

@@ -39,7 +39,8 @@ public struct SourceScanner: Sendable {
 
     /// The calls and problems in `bytes`, read as genstrings does: a first pass skims the file (comments and
     /// literals skipped exactly, no token kept) for the names of the functions; then only the few tokens around each
-    /// name are lexed again, and matched.
+    /// name are lexed again, and matched, and the nested code the skim passed (interpolations, macro bodies) is read
+    /// on its own.
     private func scan<Lexer: CallLexer>(
         _: Lexer.Type, bytes: [UInt8], path: String, language: SourceLanguage, texts: inout LiteralTexts
     ) -> SourceScan {
@@ -50,9 +51,17 @@ public struct SourceScanner: Sendable {
         skimmer.skimAll()
         swap(&skimmer.cursor.literalTexts, &texts)
         let lines = skimmer.cursor.lines
+        let skimmed = skimmer.cursor.output
+        let nested = NestedCodeReader<Lexer>(
+            bytes: bytes, path: path, lines: lines, language: language, functions: functions)
         var found = FoundCalls()
+        var nextNested = 0
         bytes.withUnsafeBufferPointer { buffer in
             for candidate in skimmer.cursor.candidates {
+                while nextNested < skimmed.nested.count, skimmed.nested[nextNested].range.lowerBound < candidate.name {
+                    nested.addCalls(in: skimmed.nested[nextNested], depth: 0, to: &found)
+                    nextNested += 1
+                }
                 guard case .call(let readsTypedValue) = functions.candidate(
                     buffer, nameAt: candidate.name, index: candidate.index) else { continue }
                 var cursor = ByteCursor(bytes: bytes, path: path, mode: .window, lines: lines)
@@ -67,26 +76,40 @@ public struct SourceScanner: Sendable {
                 matcher.addCalls(at: name, to: &found)
             }
         }
-        let calls = found.inFileOrder()
-        return SourceScan(language: language, calls: calls, problems: skimmer.cursor.output.problems)
+        while nextNested < skimmed.nested.count {
+            nested.addCalls(in: skimmed.nested[nextNested], depth: 0, to: &found)
+            nextNested += 1
+        }
+        return SourceScan(language: language, calls: found.inFileOrder(), problems: skimmed.problems)
     }
 
     /// The calls and problems in `bytes` read from the tokens of the whole file: slower, the reference the skimming
     /// `scan` is tested against.
     func scanWholeFile(bytes: [UInt8], path: String, language: SourceLanguage) -> SourceScan {
-        let (tokens, lines) = switch language {
-        case .swift: SwiftLexer.tokens(bytes: bytes, path: path)
-        case .objectiveC: ObjectiveCLexer.tokens(bytes: bytes, path: path)
+        switch language {
+        case .swift: scanWholeFile(SwiftLexer.self, bytes: bytes, path: path, language: language)
+        case .objectiveC: scanWholeFile(ObjectiveCLexer.self, bytes: bytes, path: path, language: language)
         }
+    }
+
+    private func scanWholeFile<Lexer: CallLexer>(
+        _: Lexer.Type, bytes: [UInt8], path: String, language: SourceLanguage
+    ) -> SourceScan {
+        var lexer = Lexer(cursor: ByteCursor(bytes: bytes, path: path))
+        lexer.lexAll()
+        let tokens = lexer.cursor.output
+        let lines = lexer.cursor.lines
+        let functions = FunctionIndex(functions, language: language)
         let matcher = CallMatcher(
             tokens: tokens.tokens, literals: tokens.literals, bytes: bytes, lines: lines, language: language,
-            functions: FunctionIndex(functions, language: language))
+            functions: functions)
+        var found = FoundCalls()
+        NestedCodeReader<Lexer>(bytes: bytes, path: path, lines: lines, language: language, functions: functions)
+            .addCalls(of: tokens, matcher: matcher, depth: 0, to: &found)
         var texts = LiteralTexts()
         for segments in tokens.literals {
             if segments.count == 1, case .text(let text) = segments[0] { texts.insert(utf8: text.utf8) }
         }
-        var found = FoundCalls()
-        for index in tokens.tokens.indices { matcher.addCalls(at: index, to: &found) }
         return SourceScan(
             language: language, calls: found.inFileOrder(), problems: tokens.problems, literalTexts: texts)
     }

@@ -40,9 +40,12 @@ enum LiteralSegment: Equatable {
     case interpolation(String)
 }
 
-/// A file's tokens, the pieces of its string literals, and the problems met while lexing.
+/// A file's tokens, the pieces of its string literals, the problems met while lexing, and the stretches of nested
+/// code the lexer noted to be read later.
 struct SourceTokens {
     var tokens: [Token] = []
     var literals: [[LiteralSegment]] = []
     var problems: [SourceProblem] = []
+    /// The interpolations (Swift) or macro bodies (Objective-C) passed, in file order, each read later on its own.
+    var nested: [NestedCode] = []
 }
