@@ -15,9 +15,18 @@ struct FoundCalls {
         offsets.append(offset)
     }
 
-    /// The calls in file order.
-    func inFileOrder() -> [LocalizationCall] {
-        guard zip(offsets, offsets.dropFirst()).contains(where: { $0 > $1 }) else { return calls }
-        return offsets.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }.map { calls[$0] }
+    /// The calls in file order (a body's keys, found at its type's name, come before the calls in the body), each
+    /// with the context `contexts` gives its key.
+    func inFileOrder(contexts: CodeContexts?) -> [LocalizationCall] {
+        var order: [Int]?
+        if zip(offsets, offsets.dropFirst()).contains(where: { $0 > $1 }) {
+            order = offsets.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }
+        }
+        guard order != nil || contexts != nil else { return calls }
+        return (order ?? Array(calls.indices)).map { index in
+            var call = calls[index]
+            if let contexts { call.context = contexts.context(at: offsets[index]) }
+            return call
+        }
     }
 }

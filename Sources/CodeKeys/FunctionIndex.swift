@@ -5,7 +5,7 @@ final class FunctionIndex: Sendable {
     /// The signature of the names, a plain value the skimming lexer tests every name it meets against before it
     /// looks the name up.
     let filter: NameFilter
-    /// The names as bytes, for the few names the signature lets through.
+    /// The names as bytes, for the few names the signature lets through (with the declaration keywords).
     private let table: NameTable
     /// What each name of `table` (by index) needs around it to be worth a window.
     private let traits: [NameTraits]
@@ -16,6 +16,8 @@ final class FunctionIndex: Sendable {
     /// What a name needs around it, as its functions tell.
     private struct NameTraits: OptionSet {
         let rawValue: UInt8
+        /// A keyword that declares a type.
+        static let declaration = NameTraits(rawValue: 1)
         /// Every function of the name is a method: a `.` comes before it.
         static let method = NameTraits(rawValue: 2)
         /// A function called on a literal (`"key".localized`): nothing need follow it.
@@ -26,16 +28,20 @@ final class FunctionIndex: Sendable {
         static let typeOwner = NameTraits(rawValue: 16)
     }
 
+    /// The Swift keywords that declare a type (its name, its conformances and its body follow).
+    static let declarationKeywords = ["struct", "class", "enum", "extension", "actor"]
+
     init(_ functions: [LocalizationFunction], language: SourceLanguage) {
         var byName: [String: [LocalizationFunction]] = [:]
         for function in functions where function.language == language {
             byName[function.name, default: []].append(function)
         }
         self.byName = byName
-        filter = NameFilter(byName.keys)
-        table = NameTable(byName.keys)
+        let keywords = language == .swift ? Self.declarationKeywords : []
+        filter = NameFilter(Array(byName.keys) + keywords)
+        table = NameTable(Array(byName.keys) + keywords)
         traits = table.names.map { name in
-            let functions = byName[name] ?? []
+            guard let functions = byName[name] else { return .declaration }
             var traits: NameTraits = []
             if functions.allSatisfy({ $0.form == .method }) { traits.insert(.method) }
             if functions.contains(where: { $0.form == .literalMember }) { traits.insert(.literalMember) }
@@ -55,6 +61,8 @@ final class FunctionIndex: Sendable {
         /// A name that may be called there; its window is lexed, with the value or body of a declaration of that type
         /// when `readsTypedValue`.
         case call(readsTypedValue: Bool)
+        /// A keyword that declares a type.
+        case declaration
     }
 
     /// What the name at `start` of `buffer` (the name of ``nameIndex(_:_:)`` `index`) may be, as far as the bytes
@@ -66,6 +74,7 @@ final class FunctionIndex: Sendable {
     /// backtick lets the name through.
     func candidate(_ buffer: UnsafeBufferPointer<UInt8>, nameAt start: Int, index: Int) -> Candidate {
         let traits = traits[index]
+        if traits.contains(.declaration) { return .declaration }
         let end = ByteCursor.nameEnd(in: buffer, from: start)
         if traits.contains(.method), !Self.mayFollowDot(buffer, at: start) { return .none }
         let isType = traits.contains(.type)
@@ -110,18 +119,24 @@ final class FunctionIndex: Sendable {
         return end > start && memberTypes.contains(buffer, start..<end)
     }
 
+    /// Whether the bytes in `range` (not empty) are a keyword that declares a type (``declarationKeywords``).
+    func isDeclaration(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard filter.mayName(buffer, range), let index = table.index(buffer, range) else { return false }
+        return traits[index].contains(.declaration)
+    }
+
     /// Whether the bytes in `range` (not empty) are one of the names.
     func isName(bytes: [UInt8], _ range: Range<Int>) -> Bool {
         bytes.withUnsafeBufferPointer { isName($0, range) }
     }
 
-    /// Whether the bytes in `range` (not empty) of `buffer` are one of the names.
+    /// Whether the bytes in `range` (not empty) of `buffer` are one of the names (or a declaration keyword).
     @inline(__always)
     func isName(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         nameIndex(buffer, range) != nil
     }
 
-    /// The index of the name the bytes in `range` (not empty) of `buffer` spell, if one.
+    /// The index of the name (or declaration keyword) the bytes in `range` (not empty) of `buffer` spell, if one.
     @inline(__always)
     func nameIndex(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         filter.mayName(buffer, range) ? table.index(buffer, range) : nil

@@ -40,7 +40,7 @@ public struct SourceScanner: Sendable {
     /// The calls and problems in `bytes`, read as genstrings does: a first pass skims the file (comments and
     /// literals skipped exactly, no token kept) for the names of the functions; then only the few tokens around each
     /// name are lexed again, and matched, and the nested code the skim passed (interpolations, macro bodies) is read
-    /// on its own.
+    /// on its own. Each call's code context comes from the markers and declarations the skim noted.
     private func scan<Lexer: CallLexer>(
         _: Lexer.Type, bytes: [UInt8], path: String, language: SourceLanguage, texts: inout LiteralTexts
     ) -> SourceScan {
@@ -55,6 +55,7 @@ public struct SourceScanner: Sendable {
         let nested = NestedCodeReader<Lexer>(
             bytes: bytes, path: path, lines: lines, language: language, functions: functions)
         var found = FoundCalls()
+        var declarations: [Int] = []
         var nextNested = 0
         bytes.withUnsafeBufferPointer { buffer in
             for candidate in skimmer.cursor.candidates {
@@ -62,8 +63,16 @@ public struct SourceScanner: Sendable {
                     nested.addCalls(in: skimmed.nested[nextNested], depth: 0, to: &found)
                     nextNested += 1
                 }
-                guard case .call(let readsTypedValue) = functions.candidate(
-                    buffer, nameAt: candidate.name, index: candidate.index) else { continue }
+                let readsTypedValue: Bool
+                switch functions.candidate(buffer, nameAt: candidate.name, index: candidate.index) {
+                case .none: continue
+                case .declaration:
+                    if PreviewScopes.headerMentionsPreview(bytes, from: candidate.name) {
+                        declarations.append(candidate.name)
+                    }
+                    continue
+                case .call(let typed): readsTypedValue = typed
+                }
                 var cursor = ByteCursor(bytes: bytes, path: path, mode: .window, lines: lines)
                 cursor.index = candidate.restart
                 // A call's window is a few dozen tokens: room made once, not grown from one.
@@ -80,7 +89,10 @@ public struct SourceScanner: Sendable {
             nested.addCalls(in: skimmed.nested[nextNested], depth: 0, to: &found)
             nextNested += 1
         }
-        return SourceScan(language: language, calls: found.inFileOrder(), problems: skimmed.problems)
+        let calls = withContexts(
+            found, markers: skimmed.markers, declarations: declarations, bytes: bytes, path: path, lines: lines,
+            language: language)
+        return SourceScan(language: language, calls: calls, problems: skimmed.problems)
     }
 
     /// The calls and problems in `bytes` read from the tokens of the whole file: slower, the reference the skimming
@@ -106,12 +118,38 @@ public struct SourceScanner: Sendable {
         var found = FoundCalls()
         NestedCodeReader<Lexer>(bytes: bytes, path: path, lines: lines, language: language, functions: functions)
             .addCalls(of: tokens, matcher: matcher, depth: 0, to: &found)
+        let declarations = bytes.withUnsafeBufferPointer { buffer in
+            tokens.tokens.compactMap { token in
+                token.kind == .identifier && functions.isDeclaration(buffer, token.start..<token.end)
+                    && PreviewScopes.headerMentionsPreview(bytes, from: token.start) ? token.start : nil
+            }
+        }
         var texts = LiteralTexts()
         for segments in tokens.literals {
             if segments.count == 1, case .text(let text) = segments[0] { texts.insert(utf8: text.utf8) }
         }
-        return SourceScan(
-            language: language, calls: found.inFileOrder(), problems: tokens.problems, literalTexts: texts)
+        let calls = withContexts(
+            found, markers: tokens.markers, declarations: declarations, bytes: bytes, path: path, lines: lines,
+            language: language)
+        return SourceScan(language: language, calls: calls, problems: tokens.problems, literalTexts: texts)
+    }
+
+    /// The calls of `found` in file order, each with its code context: from the conditional compilation `markers`,
+    /// and the previews among the type `declarations` (those whose header mentions `Preview`) and `#Preview` markers
+    /// (Swift).
+    private func withContexts(
+        _ found: FoundCalls, markers: [CodeMarker], declarations: [Int], bytes: [UInt8], path: String,
+        lines: LineIndex, language: SourceLanguage
+    ) -> [LocalizationCall] {
+        guard !found.calls.isEmpty, !markers.isEmpty || !declarations.isEmpty else {
+            return found.inFileOrder(contexts: nil)
+        }
+        let previews = language == .swift
+            ? PreviewScopes(bytes: bytes, lines: lines, path: path).ranges(
+                declarations: declarations, macros: markers.compactMap { $0.kind == .preview ? $0.offset : nil })
+            : []
+        let contexts = CodeContexts(markers: markers, previews: previews, length: bytes.count)
+        return found.inFileOrder(contexts: contexts.isEmpty ? nil : contexts)
     }
 
     /// The calls and problems in `bytes`, a file of `language` at `path`, with `functions`.

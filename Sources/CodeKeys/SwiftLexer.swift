@@ -50,6 +50,10 @@ struct SwiftLexer: CallLexer {
             cursor.lexWord()
         } else if byte == UInt8(ascii: "`") {
             lexBacktickName()
+        } else if byte == UInt8(ascii: "#") {
+            noteMarker()
+            cursor.add(Token(kind: .punctuation(byte), start: cursor.index, end: cursor.index + 1))
+            cursor.index += 1
         } else {
             cursor.add(Token(kind: .punctuation(byte), start: cursor.index, end: cursor.index + 1))
             cursor.index += 1

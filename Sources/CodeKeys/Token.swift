@@ -40,12 +40,14 @@ enum LiteralSegment: Equatable {
     case interpolation(String)
 }
 
-/// A file's tokens, the pieces of its string literals, the problems met while lexing, and the stretches of nested
-/// code the lexer noted to be read later.
+/// A file's tokens, the pieces of its string literals, the problems met while lexing, and what the lexer noted for
+/// later: the stretches of nested code and the markers of code contexts.
 struct SourceTokens {
     var tokens: [Token] = []
     var literals: [[LiteralSegment]] = []
     var problems: [SourceProblem] = []
     /// The interpolations (Swift) or macro bodies (Objective-C) passed, in file order, each read later on its own.
     var nested: [NestedCode] = []
+    /// The conditional compilation lines and `#Preview`s passed, in file order.
+    var markers: [CodeMarker] = []
 }

@@ -16,6 +16,7 @@ import Testing
             return switch swift.candidate(buffer, nameAt: start, index: index) {
             case .none: "none"
             case .call(let typed): typed ? "typed" : "call"
+            case .declaration: "declaration"
             }
         }
     }
@@ -49,5 +50,13 @@ import Testing
         #expect(Self.candidate("let t: String.Encoding = .utf8", "String") == "none")
         #expect(Self.candidate("let t: String = \"a\"", "String") == "none")
         #expect(Self.candidate("func f(_ k: LocalizedStringKey)", "LocalizedStringKey") == "none")
+    }
+
+    @Test func declarationsAreNoted() {
+        #expect(Self.candidate("struct A_Previews: PreviewProvider {", "struct") == "declaration")
+        #expect(Self.candidate("class func f()", "class") == "declaration")
+        let objectiveC = FunctionIndex(LocalizationFunction.standard, language: .objectiveC)
+        let bytes = Array("struct".utf8)
+        #expect(!bytes.withUnsafeBufferPointer { objectiveC.isName($0, 0..<6) })
     }
 }
