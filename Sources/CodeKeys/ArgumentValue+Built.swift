@@ -100,7 +100,9 @@ private struct BuiltString {
         guard type == "String" || type == "NSString" else { return nil }
         var label = "format"
         if tokens[open].isPunctuation(UInt8(ascii: ".")) {
-            guard open + 2 < range.upperBound, names(tokens[open + 1]) == "localizedStringWithFormat" else { return nil }
+            guard open + 2 < range.upperBound, names(tokens[open + 1]) == "localizedStringWithFormat" else {
+                return nil
+            }
             open += 2
             label = ""
         }

@@ -6,8 +6,9 @@ extension CallMatcher {
     }
 
     /// Adds to `found` the calls of the `typeAnnotation` `function` whose type name is the token at `index`, after `:`
-    /// or `->` (whether there are any): the literals of its value (`let title: LocalizedStringKey = "..."`, a parameter's default value), or the
-    /// literals its body returns (`var title: LocalizedStringKey { "..." }`, `func f() -> LocalizedStringResource`).
+    /// or `->`, and whether there are any: the literals of its value (`let title: LocalizedStringKey = "..."`, a
+    /// parameter's default value), or the literals its body returns (`var title: LocalizedStringKey { "..." }`,
+    /// `func f() -> LocalizedStringResource { ... }`).
     func addTypeAnnotation(of function: LocalizationFunction, at index: Int, to found: inout FoundCalls) -> Bool {
         guard index >= 1 else { return false }
         let before = tokens[index - 1]

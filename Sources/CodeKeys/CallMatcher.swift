@@ -102,7 +102,9 @@ final class CallMatcher {
     ) -> Bool {
         guard !range.isEmpty else { return false }
         if let branches = literalBranches(range), branches.count > 1 {
-            for literal in branches { addCall(of: function, key: literal..<(literal + 1), arguments: arguments, to: &found) }
+            for literal in branches {
+                addCall(of: function, key: literal..<(literal + 1), arguments: arguments, to: &found)
+            }
             return true
         }
         let key = ArgumentValue(tokens: tokens, literals: literals, range: range, names: { self.name($0) })

@@ -25,7 +25,8 @@ extension LocalizationFunction {
     public static let swiftUI: [LocalizationFunction] =
         ["Text", "Button", "Label", "Toggle", "Section", "Picker", "Link", "Menu", "TextField", "SecureField",
          "NavigationLink", "LocalizedStringKey", "LabeledContent", "Stepper", "DatePicker", "MultiDatePicker",
-         "ColorPicker", "ProgressView", "ContentUnavailableView", "Tab", "CommandMenu", "WindowGroup", "Window"].map { name in
+         "ColorPicker", "ProgressView", "ContentUnavailableView", "Tab", "CommandMenu", "WindowGroup",
+         "Window"].map { name in
             LocalizationFunction(
                 name: name, table: .label("tableName"), comment: .label("comment"), requiresLiteralKey: true,
                 interpolation: .formatSpecifier)

@@ -86,7 +86,8 @@ extension ObjectiveCLexer {
                 }
                 depth -= 1
             } else if (word == "else" || word.hasPrefix("elif")) && depth == 0 {
-                let kind: CodeMarker.Kind = word == "else" ? .conditionElse : .conditionAlternative(condition(of: start))
+                let kind: CodeMarker.Kind = word == "else"
+                    ? .conditionElse : .conditionAlternative(condition(of: start))
                 cursor.output.markers.append(CodeMarker(kind: kind, offset: start))
                 return
             }

@@ -2,16 +2,16 @@ import CTextKernels
 
 /// Finds the stretches of a Swift file that are previews: a `#Preview` macro with its closure, and the body of a type
 /// that conforms to `PreviewProvider` or whose name contains `Preview` (`ContentView_Previews`, `PreviewWrapper`).
-/// Each is lexed from its first token to its closing `}` only when its header may be one (the bytes up to its first
-/// `{` hold `Preview`), so that the skim notes no more than where declarations start.
+/// Only the declarations whose header may be one (the bytes up to its first `{` hold `Preview`) are read: their
+/// header lexed, their body passed up to its closing `}`. The skim notes no more than where declarations start.
 struct PreviewScopes {
     let bytes: [UInt8]
     let lines: LineIndex
     let path: String
 
     /// The ranges of the previews declared by the type declarations whose keywords start at `declarations` (those
-    /// whose header mentions `Preview`), and of the `#Preview` macros whose `#` are at `macros` (both in file order). A declaration or macro inside a preview
-    /// found before is not read again.
+    /// whose header mentions `Preview`), and of the `#Preview` macros whose `#` are at `macros` (both in file order).
+    /// A declaration or macro inside a preview found before is not read again.
     func ranges(declarations: [Int], macros: [Int]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var covered = 0
@@ -95,9 +95,9 @@ struct PreviewScopes {
     }
 
     /// From the token at `start`: the range up to the end of the first block at the top level (its `}`, the end of
-    /// the file when none closes it) when `header` accepts the tokens before it; up to the end of the parenthesized arguments when no block follows
-    /// them (`#Preview("Name", body: { ... })`); up to the end of the file when a bracket is left open; `nil` when a
-    /// statement ends first, or the block starts past `headerLimit` bytes.
+    /// the file when none closes it) when `header` accepts the tokens before it; up to the end of the parenthesized
+    /// arguments when no block follows them (`#Preview("Name", body: { ... })`); up to the end of the file when a
+    /// bracket is left open; `nil` when a statement ends first, or the block starts past `headerLimit` bytes.
     private func extent(from start: Int, headerLimit: Int?, header: ([Token]) -> Bool) -> Range<Int>? {
         var cursor = ByteCursor(bytes: bytes, path: path, mode: .window, lines: lines)
         cursor.index = start
@@ -107,7 +107,9 @@ struct PreviewScopes {
         while !lexer.cursor.isAtEnd {
             let count = lexer.cursor.output.tokens.count
             lexer.lexStep()
-            guard lexer.cursor.output.tokens.count > count, let token = lexer.cursor.output.tokens.last else { continue }
+            guard lexer.cursor.output.tokens.count > count, let token = lexer.cursor.output.tokens.last else {
+                continue
+            }
             if let end = afterArguments, !token.isPunctuation(UInt8(ascii: "{")) { return start..<end }
             afterArguments = nil
             if let headerLimit, token.start - start > headerLimit { return nil }

@@ -78,7 +78,9 @@ public struct SourceScanner: Sendable {
                 // A call's window is a few dozen tokens: room made once, not grown from one.
                 cursor.output.tokens.reserveCapacity(24)
                 var window = Lexer(cursor: cursor)
-                guard let name = window.lexCall(named: candidate.name, readsTypedValue: readsTypedValue) else { continue }
+                guard let name = window.lexCall(named: candidate.name, readsTypedValue: readsTypedValue) else {
+                    continue
+                }
                 let matcher = CallMatcher(
                     tokens: window.cursor.output.tokens, literals: window.cursor.output.literals, bytes: bytes,
                     lines: lines, language: language, functions: functions)
