@@ -70,8 +70,8 @@ final class FunctionIndex: Sendable {
     /// form but a literal member's needs `(` or `:` as the next token (a type annotation `=`, `{`, `?`, `!` or a
     /// `.` and its nested type), and a method a `.` before it: a name followed (past spaces and newlines) by anything
     /// else that cannot come between two tokens (`String)`, `Text {`, `String?`), or a method whose bytes before
-    /// (on its line) are no `.`, is no call, and its window is not lexed. A comment, directive, continued line or
-    /// backtick lets the name through.
+    /// (on its line) are no `.`, is no call, and its window is not lexed. A comment, directive, continued line,
+    /// backtick or Objective-C character literal (skipped, no token) lets the name through.
     func candidate(_ buffer: UnsafeBufferPointer<UInt8>, nameAt start: Int, index: Int) -> Candidate {
         let traits = traits[index]
         if traits.contains(.declaration) { return .declaration }
@@ -84,7 +84,7 @@ final class FunctionIndex: Sendable {
         if next < buffer.count {
             switch buffer[next] {
             case UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "#"),
-                 UInt8(ascii: "`"):
+                 UInt8(ascii: "`"), UInt8(ascii: "'"):
                 return .call(readsTypedValue: isType || ownsType)
             case UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "?"), UInt8(ascii: "!"):
                 if isType { return .call(readsTypedValue: true) }

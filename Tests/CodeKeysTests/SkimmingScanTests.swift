@@ -28,6 +28,7 @@ import TestSupport
         #"NSString *a = NSLocalizedString(@"a", @"c"); // NSLocalizedString(@"b", @"")"#,
         "#define X NSLocalizedString(@\"macro\", @\"\")\n#if 0\nNSLocalizedString(@\"off\", @\"\");\n#endif\nNSLocalizedStringFromTable(@\"on\", @\"T\", @\"\");",
         #"[[NSBundle mainBundle] localizedStringForKey:@"k" value:@"v" table:@"T"]; [b localizedStringForKey:@"u" value:nil table:nil"#,
+        #"[b localizedStringForKey'"':@"after a character literal" value:nil table:nil];"#,
         #"char c = '"'; NSLocalizedString(@"after" @"joined", nil); /* NSLocalizedString(@"z", nil) */"#,
     ]
 
