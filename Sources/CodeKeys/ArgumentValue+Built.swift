@@ -5,33 +5,30 @@ extension ArgumentValue {
     /// and `String.localizedStringWithFormat("...", ...)`: literal text as text, each format specifier unknown (`%%`
     /// is `%`). `nil` for anything else, or past ``CallMatcher/maximumNesting`` nested values.
     static func builtPieces(
-        of range: Range<Int>, tokens: [Token], literals: [[LiteralSegment]], names: (Token) -> String, depth: Int
+        of range: Range<Int>, tokens: [Token], literals: [[LiteralSegment]], bytes: [UInt8], depth: Int
     ) -> [Piece]? {
         guard depth < CallMatcher.maximumNesting, range.count >= 3 else { return nil }
-        return withoutActuallyEscaping(names) { names in
-            let reader = BuiltString(tokens: tokens, literals: literals, names: names, depth: depth + 1)
-            let first = tokens[range.lowerBound]
-            if first.isPunctuation(UInt8(ascii: "[")),
-               reader.closing(range.lowerBound, in: range) == range.upperBound - 1 {
-                return reader.message((range.lowerBound + 1)..<(range.upperBound - 1))
-            }
-            return first.kind == .identifier ? reader.swiftFormat(range) : nil
+        let reader = BuiltString(tokens: tokens, literals: literals, bytes: bytes, depth: depth + 1)
+        let first = tokens[range.lowerBound]
+        if first.isPunctuation(UInt8(ascii: "[")), reader.closing(range.lowerBound, in: range) == range.upperBound - 1 {
+            return reader.message((range.lowerBound + 1)..<(range.upperBound - 1))
         }
+        return first.kind == .identifier ? reader.swiftFormat(range) : nil
     }
 }
 
-/// Reads the strings ``ArgumentValue/builtPieces(of:tokens:literals:names:depth:)`` knows.
+/// Reads the strings ``ArgumentValue/builtPieces(of:tokens:literals:bytes:depth:)`` knows.
 private struct BuiltString {
     let tokens: [Token]
     let literals: [[LiteralSegment]]
-    let names: (Token) -> String
+    let bytes: [UInt8]
     /// How deep the values read are nested.
     let depth: Int
 
     /// The value of a sub-expression.
     func value(_ range: Range<Int>) -> [ArgumentValue.Piece] {
         guard !range.isEmpty else { return [.unknown] }
-        return ArgumentValue(tokens: tokens, literals: literals, range: range, names: names, depth: depth).pieces
+        return ArgumentValue(tokens: tokens, literals: literals, range: range, bytes: bytes, depth: depth).pieces
     }
 
     /// The pieces of a format string, when `range` is one literal: its specifiers unknown.
@@ -78,7 +75,7 @@ private struct BuiltString {
                tokens[index + 1].isPunctuation(UInt8(ascii: ":")) {
                 let receiver = range.lowerBound..<index
                 let argument = (index + 2)..<range.upperBound
-                switch names(token) {
+                switch token.name(in: bytes) {
                 case "stringByAppendingString": return value(receiver) + value(argument)
                 case "stringByAppendingFormat": return value(receiver) + format(firstArgument(argument))
                 case "stringWithFormat", "localizedStringWithFormat", "initWithFormat":
@@ -96,18 +93,18 @@ private struct BuiltString {
     /// over all of `range`.
     func swiftFormat(_ range: Range<Int>) -> [ArgumentValue.Piece]? {
         var open = range.lowerBound + 1
-        let type = names(tokens[range.lowerBound])
+        let type = tokens[range.lowerBound].name(in: bytes)
         guard type == "String" || type == "NSString" else { return nil }
         var label = "format"
         if tokens[open].isPunctuation(UInt8(ascii: ".")) {
-            guard open + 2 < range.upperBound, names(tokens[open + 1]) == "localizedStringWithFormat" else {
+            guard open + 2 < range.upperBound, tokens[open + 1].name(in: bytes) == "localizedStringWithFormat" else {
                 return nil
             }
             open += 2
             label = ""
         }
         guard tokens[open].isPunctuation(UInt8(ascii: "(")), closing(open, in: range) == range.upperBound - 1,
-              let arguments = CallArguments.parenthesized(tokens, open: open, names: names),
+              let arguments = CallArguments.parenthesized(tokens, open: open, bytes: bytes),
               let format = label.isEmpty ? arguments[.position(0)] : arguments[.label(label)] else { return nil }
         return self.format(format)
     }

@@ -15,12 +15,12 @@ struct ArgumentValue {
     /// Whether the argument is `nil` (or `NULL`).
     var isNil = false
 
-    /// The value of the tokens in `range`: split at top-level `+`, each part a string literal, a string built by a
-    /// format or a message (``builtPieces(of:tokens:literals:names:depth:)``), or unknown. `depth` counts the values
-    /// this one is nested in.
-    init(tokens: [Token], literals: [[LiteralSegment]], range: Range<Int>, names: (Token) -> String, depth: Int = 0) {
+    /// The value of the tokens in `range` (of a file of `bytes`): split at top-level `+`, each part a string literal,
+    /// a string built by a format or a message (``builtPieces(of:tokens:literals:bytes:depth:)``), or unknown. `depth`
+    /// counts the values this one is nested in.
+    init(tokens: [Token], literals: [[LiteralSegment]], range: Range<Int>, bytes: [UInt8], depth: Int = 0) {
         if range.count == 1, tokens[range.lowerBound].kind == .identifier {
-            let name = names(tokens[range.lowerBound])
+            let name = tokens[range.lowerBound].name(in: bytes)
             isNil = name == "nil" || name == "NULL" || name == "Nil"
         }
         isSingleLiteral = range.count == 1 && tokens[range.lowerBound].kind == .string
@@ -33,20 +33,20 @@ struct ArgumentValue {
             case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
                 bracketDepth -= 1
             case .punctuation(UInt8(ascii: "+")) where bracketDepth == 0:
-                addPart(partStart..<index, tokens: tokens, literals: literals, names: names, depth: depth)
+                addPart(partStart..<index, tokens: tokens, literals: literals, bytes: bytes, depth: depth)
                 partStart = index + 1
             default: break
             }
         }
-        addPart(partStart..<range.upperBound, tokens: tokens, literals: literals, names: names, depth: depth)
+        addPart(partStart..<range.upperBound, tokens: tokens, literals: literals, bytes: bytes, depth: depth)
     }
 
     private mutating func addPart(
-        _ range: Range<Int>, tokens: [Token], literals: [[LiteralSegment]], names: (Token) -> String, depth: Int
+        _ range: Range<Int>, tokens: [Token], literals: [[LiteralSegment]], bytes: [UInt8], depth: Int
     ) {
         guard range.count == 1, tokens[range.lowerBound].kind == .string,
               literals.indices.contains(tokens[range.lowerBound].literal) else {
-            pieces += Self.builtPieces(of: range, tokens: tokens, literals: literals, names: names, depth: depth)
+            pieces += Self.builtPieces(of: range, tokens: tokens, literals: literals, bytes: bytes, depth: depth)
                 ?? [.unknown]
             return
         }

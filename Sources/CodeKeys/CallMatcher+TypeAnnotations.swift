@@ -48,7 +48,7 @@ extension CallMatcher {
         if range.count >= 4, isPunctuation(first, UInt8(ascii: ".")), tokens[first + 1].kind == .identifier,
            name(tokens[first + 1]) == "init", isPunctuation(first + 2, UInt8(ascii: "(")),
            closing(first + 2, before: range.upperBound) == range.upperBound - 1 {
-            guard let arguments = CallArguments.parenthesized(tokens, open: first + 2, names: name),
+            guard let arguments = CallArguments.parenthesized(tokens, open: first + 2, bytes: bytes),
                   let key = arguments[.position(0)], let literals = literalBranches(key) else { return nil }
             return literals.map { TypedKey(literal: $0, arguments: arguments) }
         }

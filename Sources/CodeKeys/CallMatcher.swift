@@ -28,16 +28,22 @@ final class CallMatcher {
     static let maximumNesting = 32
 
     /// The name a token spells.
-    func name(_ token: Token) -> String { String(decoding: bytes[token.start..<token.end], as: UTF8.self) }
+    func name(_ token: Token) -> String { token.name(in: bytes) }
 
     /// Adds to `found` the calls whose name is the token at `index`, if it is one (of the first function of that name
     /// that matches): one call for each key the call gives (a ternary of literals gives one per literal).
     func addCalls(at index: Int, to found: inout FoundCalls) {
         let token = tokens[index]
-        guard token.kind == .identifier, functions.filter.mayName(bytes, token.start..<token.end) else { return }
-        for function in functions.functions(named: name(token)) where addMatch(of: function, at: index, to: &found) {
-            return
-        }
+        guard token.kind == .identifier, let name = bytes.withUnsafeBufferPointer({
+            functions.nameIndex($0, token.start..<token.end)
+        }) else { return }
+        addCalls(at: index, name: name, to: &found)
+    }
+
+    /// Adds to `found` the calls whose name is the token at `index`, the name ``FunctionIndex/nameIndex(_:_:)`` `name`
+    /// (as the skim found it).
+    func addCalls(at index: Int, name: Int, to found: inout FoundCalls) {
+        for function in functions.functions(at: name) where addMatch(of: function, at: index, to: &found) { return }
     }
 
     func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
@@ -46,7 +52,6 @@ final class CallMatcher {
 
     /// Adds the calls of `function` whose name is the token at `index` to `found`, if it is one; whether it is.
     private func addMatch(of function: LocalizationFunction, at index: Int, to found: inout FoundCalls) -> Bool {
-        let names = { (token: Token) in self.name(token) }
         let previous = index > 0 ? tokens[index - 1] : nil
         if let previous, previous.kind == .identifier, name(previous) == "func" { return false }
         if function.form == .typeAnnotation { return addTypeAnnotation(of: function, at: index, to: &found) }
@@ -60,7 +65,7 @@ final class CallMatcher {
         case .function, .method, .typeAnnotation:
             guard isPunctuation(index + 1, UInt8(ascii: "(")) else { return false }
             if function.form == .method && !isPunctuation(index - 1, UInt8(ascii: ".")) { return false }
-            guard let parsed = CallArguments.parenthesized(tokens, open: index + 1, names: names) else { return false }
+            guard let parsed = CallArguments.parenthesized(tokens, open: index + 1, bytes: bytes) else { return false }
             arguments = parsed
         case .literalMember:
             guard index >= 2, isPunctuation(index - 1, UInt8(ascii: ".")), tokens[index - 2].kind == .string else {
@@ -68,12 +73,12 @@ final class CallMatcher {
             }
             literalKey = (index - 2)..<(index - 1)
             arguments = isPunctuation(index + 1, UInt8(ascii: "("))
-                ? CallArguments.parenthesized(tokens, open: index + 1, names: names) ?? CallArguments()
+                ? CallArguments.parenthesized(tokens, open: index + 1, bytes: bytes) ?? CallArguments()
                 : CallArguments()
         case .message:
             guard isPunctuation(index + 1, UInt8(ascii: ":")), let previous,
                   previous.kind == .identifier || previous.isPunctuation(UInt8(ascii: "]")) else { return false }
-            arguments = CallArguments.message(tokens, first: index, names: names)
+            arguments = CallArguments.message(tokens, first: index, bytes: bytes)
         }
         if function.resourceType != nil { return addWholeTableLoad(of: function, arguments: arguments, to: &found) }
         if let literalKey {
@@ -101,13 +106,15 @@ final class CallMatcher {
         of function: LocalizationFunction, key range: Range<Int>, arguments: CallArguments, to found: inout FoundCalls
     ) -> Bool {
         guard !range.isEmpty else { return false }
-        if let branches = literalBranches(range), branches.count > 1 {
+        // Most keys are one literal: only a key with a `?` may be a ternary.
+        if tokens[range].contains(where: { $0.isPunctuation(UInt8(ascii: "?")) }),
+           let branches = literalBranches(range), branches.count > 1 {
             for literal in branches {
                 addCall(of: function, key: literal..<(literal + 1), arguments: arguments, to: &found)
             }
             return true
         }
-        let key = ArgumentValue(tokens: tokens, literals: literals, range: range, names: { self.name($0) })
+        let key = ArgumentValue(tokens: tokens, literals: literals, range: range, bytes: bytes)
         if function.requiresLiteralKey && !key.isSingleLiteral { return false }
         addCall(of: function, key: range, value: key, arguments: arguments, to: &found)
         return true
@@ -119,8 +126,7 @@ final class CallMatcher {
         of function: LocalizationFunction, key: Range<Int>, value: ArgumentValue? = nil, arguments: CallArguments?,
         to found: inout FoundCalls
     ) {
-        let names = { (token: Token) in self.name(token) }
-        let value = value ?? ArgumentValue(tokens: tokens, literals: literals, range: key, names: names)
+        let value = value ?? ArgumentValue(tokens: tokens, literals: literals, range: key, bytes: bytes)
         let offset = tokens[key.lowerBound].start
         var call = LocalizationCall(
             function: function.displayName, key: value.key(interpolation: function.interpolation),
@@ -129,15 +135,15 @@ final class CallMatcher {
         call.table = function.fixedTable
         if let arguments {
             if let range = function.table.flatMap({ arguments[$0] }) {
-                let table = ArgumentValue(tokens: tokens, literals: literals, range: range, names: names)
+                let table = ArgumentValue(tokens: tokens, literals: literals, range: range, bytes: bytes)
                 call.table = table.text
                 call.isTableUnknown = table.text == nil && !table.isNil
             }
             call.comment = function.comment.flatMap { arguments[$0] }.flatMap { range in
-                ArgumentValue(tokens: tokens, literals: literals, range: range, names: names).text
+                ArgumentValue(tokens: tokens, literals: literals, range: range, bytes: bytes).text
             }
             call.value = function.value.flatMap { arguments[$0] }.flatMap { range in
-                ArgumentValue(tokens: tokens, literals: literals, range: range, names: names).text
+                ArgumentValue(tokens: tokens, literals: literals, range: range, bytes: bytes).text
             }
         }
         found.append(call, at: offset)
@@ -156,12 +162,11 @@ final class CallMatcher {
     private func addWholeTableLoad(
         of function: LocalizationFunction, arguments: CallArguments, to found: inout FoundCalls
     ) -> Bool {
-        let names = { (token: Token) in self.name(token) }
         guard let nameRange = arguments[function.key] else { return false }
-        let resource = ArgumentValue(tokens: tokens, literals: literals, range: nameRange, names: names)
+        let resource = ArgumentValue(tokens: tokens, literals: literals, range: nameRange, bytes: bytes)
         guard resource.isSingleLiteral, var table = resource.text else { return false }
         let type = function.resourceType.flatMap { arguments[$0] }.map { range in
-            ArgumentValue(tokens: tokens, literals: literals, range: range, names: names)
+            ArgumentValue(tokens: tokens, literals: literals, range: range, bytes: bytes)
         }
         if let type, !type.isNil, type.text != "" {
             guard type.text == "strings" || type.text == "stringsdict" else { return false }

@@ -1,7 +1,8 @@
 /// A set of localization functions by name, for one language: a class, so that the skim, which hands it on at every
 /// run of plain bytes, retains one reference rather than each of its tables.
 final class FunctionIndex: Sendable {
-    private let byName: [String: [LocalizationFunction]]
+    /// The functions of each name of `table`, by its index.
+    private let functionsByIndex: [[LocalizationFunction]]
     /// The signature of the names, a plain value the skimming lexer tests every name it meets against before it
     /// looks the name up.
     let filter: NameFilter
@@ -36,10 +37,10 @@ final class FunctionIndex: Sendable {
         for function in functions where function.language == language {
             byName[function.name, default: []].append(function)
         }
-        self.byName = byName
         let keywords = language == .swift ? Self.declarationKeywords : []
         filter = NameFilter(Array(byName.keys) + keywords)
         table = NameTable(Array(byName.keys) + keywords)
+        functionsByIndex = table.names.map { byName[$0] ?? [] }
         traits = table.names.map { name in
             guard let functions = byName[name] else { return .declaration }
             var traits: NameTraits = []
@@ -142,5 +143,6 @@ final class FunctionIndex: Sendable {
         filter.mayName(buffer, range) ? table.index(buffer, range) : nil
     }
 
-    func functions(named name: String) -> [LocalizationFunction] { byName[name] ?? [] }
+    /// The functions of the name of ``nameIndex(_:_:)`` `index` (none for a declaration keyword).
+    func functions(at index: Int) -> [LocalizationFunction] { functionsByIndex[index] }
 }

@@ -84,7 +84,7 @@ public struct SourceScanner: Sendable {
                 let matcher = CallMatcher(
                     tokens: window.cursor.output.tokens, literals: window.cursor.output.literals, bytes: bytes,
                     lines: lines, language: language, functions: functions)
-                matcher.addCalls(at: name, to: &found)
+                matcher.addCalls(at: name, name: candidate.index, to: &found)
             }
         }
         while nextNested < skimmed.nested.count {

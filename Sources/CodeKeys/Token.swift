@@ -21,6 +21,9 @@ struct Token {
 
     func isPunctuation(_ byte: UInt8) -> Bool { kind == .punctuation(byte) }
 
+    /// The text of the token's bytes in `bytes`, its file's (a name, for a name token).
+    func name(in bytes: [UInt8]) -> String { String(decoding: bytes[start..<end], as: UTF8.self) }
+
     /// +1 for an opening bracket (`(`, `[`, `{`), -1 for a closing one, 0 for any other token.
     var depthChange: Int {
         guard case .punctuation(let byte) = kind else { return 0 }
