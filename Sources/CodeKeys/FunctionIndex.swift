@@ -126,11 +126,6 @@ final class FunctionIndex: Sendable {
         return traits[index].contains(.declaration)
     }
 
-    /// Whether the bytes in `range` (not empty) are one of the names.
-    func isName(bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        bytes.withUnsafeBufferPointer { isName($0, range) }
-    }
-
     /// Whether the bytes in `range` (not empty) of `buffer` are one of the names (or a declaration keyword).
     @inline(__always)
     func isName(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
