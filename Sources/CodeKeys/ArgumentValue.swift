@@ -15,34 +15,39 @@ struct ArgumentValue {
     /// Whether the argument is `nil` (or `NULL`).
     var isNil = false
 
-    /// The value of the tokens in `range`: split at top-level `+`, each part one string literal or unknown.
-    init(tokens: [Token], literals: [[LiteralSegment]], range: Range<Int>, names: (Token) -> String) {
+    /// The value of the tokens in `range` (of a file of `bytes`): split at top-level `+`, each part a string literal,
+    /// a string built by a format or a message (``builtPieces(of:tokens:literals:bytes:depth:)``), or unknown. `depth`
+    /// counts the values this one is nested in.
+    init(tokens: [Token], literals: [[LiteralSegment]], range: Range<Int>, bytes: [UInt8], depth: Int = 0) {
         if range.count == 1, tokens[range.lowerBound].kind == .identifier {
-            let name = names(tokens[range.lowerBound])
+            let name = tokens[range.lowerBound].name(in: bytes)
             isNil = name == "nil" || name == "NULL" || name == "Nil"
         }
         isSingleLiteral = range.count == 1 && tokens[range.lowerBound].kind == .string
         var partStart = range.lowerBound
-        var depth = 0
+        var bracketDepth = 0
         for index in range {
             switch tokens[index].kind {
             case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")):
-                depth += 1
+                bracketDepth += 1
             case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
-                depth -= 1
-            case .punctuation(UInt8(ascii: "+")) where depth == 0:
-                addPart(partStart..<index, tokens: tokens, literals: literals)
+                bracketDepth -= 1
+            case .punctuation(UInt8(ascii: "+")) where bracketDepth == 0:
+                addPart(partStart..<index, tokens: tokens, literals: literals, bytes: bytes, depth: depth)
                 partStart = index + 1
             default: break
             }
         }
-        addPart(partStart..<range.upperBound, tokens: tokens, literals: literals)
+        addPart(partStart..<range.upperBound, tokens: tokens, literals: literals, bytes: bytes, depth: depth)
     }
 
-    private mutating func addPart(_ range: Range<Int>, tokens: [Token], literals: [[LiteralSegment]]) {
+    private mutating func addPart(
+        _ range: Range<Int>, tokens: [Token], literals: [[LiteralSegment]], bytes: [UInt8], depth: Int
+    ) {
         guard range.count == 1, tokens[range.lowerBound].kind == .string,
               literals.indices.contains(tokens[range.lowerBound].literal) else {
-            pieces.append(.unknown)
+            pieces += Self.builtPieces(of: range, tokens: tokens, literals: literals, bytes: bytes, depth: depth)
+                ?? [.unknown]
             return
         }
         for segment in literals[tokens[range.lowerBound].literal] {
@@ -51,6 +56,11 @@ struct ArgumentValue {
             case .interpolation(let source): pieces.append(.interpolation(source))
             }
         }
+    }
+
+    /// Whether a piece is an interpolation.
+    var hasInterpolation: Bool {
+        pieces.contains { if case .interpolation = $0 { true } else { false } }
     }
 
     /// The text when every piece is literal text (no interpolation, nothing unknown).

@@ -52,7 +52,7 @@ extension ByteCursor {
     @inline(__always)
     static func skimBlock(
         _ buffer: UnsafeBufferPointer<UInt8>, at start: Int, block: inout ClassifiedBlock, functions: FunctionIndex,
-        recent: inout (Int, Int), candidates: inout [(name: Int, restart: Int)]
+        recent: inout (Int, Int), candidates: inout [(name: Int, restart: Int, index: Int)]
     ) -> BlockSkim? {
         if !block.covers(start) {
             guard let base = buffer.baseAddress, start + 64 <= buffer.count else { return nil }
@@ -87,9 +87,9 @@ extension ByteCursor {
             let offset = names.trailingZeroBitCount
             names &= names - 1
             let length = (~(name >> UInt64(offset))).trailingZeroBitCount
-            if functions.isName(buffer, (start + offset)..<(start + offset + length)) {
+            if let index = functions.nameIndex(buffer, (start + offset)..<(start + offset + length)) {
                 let restart = restart(before: offset, tokens: tokens, start: start, recent: recent)
-                candidates.append((start + offset, restart))
+                candidates.append((start + offset, restart, index))
             }
         }
         let newlines = newline & below

@@ -19,14 +19,17 @@ struct ByteCursor {
 
     let bytes: [UInt8]
     var index = 0
+    /// Where lexing stops: the end of the bytes, or of a stretch of nested code read on its own.
+    var end: Int
     let lines: LineIndex
     var output = SourceTokens()
     var mode: Mode
     /// When skimming, the functions whose names are looked for.
     let functions: FunctionIndex?
     /// When skimming: the names that may start a call, each with where lexing can start again to read the call (the
-    /// start of the second token before the name, so that the matcher sees what comes before it).
-    var candidates: [(name: Int, restart: Int)] = []
+    /// start of the second token before the name, so that the matcher sees what comes before it), and the name's index
+    /// in `functions` (``FunctionIndex/nameIndex(_:_:)``).
+    var candidates: [(name: Int, restart: Int, index: Int)] = []
     /// When skimming: the texts of the literals passed (see ``SourceScan/literalTexts``).
     var literalTexts = LiteralTexts()
     /// When skimming: the starts of the last two tokens, the older first.
@@ -36,6 +39,7 @@ struct ByteCursor {
 
     init(bytes: [UInt8], path: String, mode: Mode = .all, functions: FunctionIndex? = nil, lines: LineIndex? = nil) {
         self.bytes = bytes
+        end = bytes.count
         self.lines = lines ?? LineIndex(bytes: bytes, path: path)
         self.mode = mode
         self.functions = functions
@@ -48,8 +52,10 @@ struct ByteCursor {
         case .all, .window:
             output.tokens.append(token)
         case .skim:
-            if token.kind == .identifier, functions?.isName(bytes: bytes, token.start..<token.end) == true {
-                candidates.append((token.start, recent.0))
+            if token.kind == .identifier, let functions, let index = bytes.withUnsafeBufferPointer({
+                functions.nameIndex($0, token.start..<token.end)
+            }) {
+                candidates.append((token.start, recent.0, index))
             }
             recent = (recent.1, token.start)
         }
@@ -66,7 +72,7 @@ struct ByteCursor {
         add(Token(kind: .string, start: start, end: end, literal: output.literals.count - 1))
     }
 
-    var isAtEnd: Bool { index >= bytes.count }
+    var isAtEnd: Bool { index >= end }
 
     /// Whether tokens are only noted, not kept: literals then need no value, only their end.
     var isSkimming: Bool {
@@ -97,7 +103,7 @@ struct ByteCursor {
                 index += 1
             } else if Self.isNameStart(byte) {
                 let end = Self.nameEnd(in: buffer, from: index)
-                if functions.isName(buffer, index..<end) { candidates.append((index, recent.0)) }
+                if let name = functions.nameIndex(buffer, index..<end) { candidates.append((index, recent.0, name)) }
                 recent = (recent.1, index)
                 run.add(passedToken: true, newlineSinceToken: false)
                 index = end

@@ -14,7 +14,7 @@ struct CallArguments {
     }
 
     /// The arguments between the `(` at `open` and its `)`, split at top-level commas; `nil` when unclosed.
-    static func parenthesized(_ tokens: [Token], open: Int, names: (Token) -> String) -> CallArguments? {
+    static func parenthesized(_ tokens: [Token], open: Int, bytes: [UInt8]) -> CallArguments? {
         var arguments = CallArguments()
         var depth = 0
         var argumentStart = open + 1
@@ -26,11 +26,11 @@ struct CallArguments {
             case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
                 depth -= 1
                 if depth == 0 {
-                    arguments.add(argumentStart..<index, tokens: tokens, names: names)
+                    arguments.add(argumentStart..<index, tokens: tokens, bytes: bytes)
                     return arguments
                 }
             case .punctuation(UInt8(ascii: ",")) where depth == 1:
-                arguments.add(argumentStart..<index, tokens: tokens, names: names)
+                arguments.add(argumentStart..<index, tokens: tokens, bytes: bytes)
                 argumentStart = index + 1
             default: break
             }
@@ -41,9 +41,9 @@ struct CallArguments {
 
     /// The pieces of an Objective-C message from the selector piece at `first` (followed by `:`) up to the `]` that
     /// closes the message; each piece's label is the name before its `:`.
-    static func message(_ tokens: [Token], first: Int, names: (Token) -> String) -> CallArguments {
+    static func message(_ tokens: [Token], first: Int, bytes: [UInt8]) -> CallArguments {
         var arguments = CallArguments()
-        var label = names(tokens[first])
+        var label = tokens[first].name(in: bytes)
         var argumentStart = first + 2
         var depth = 0
         var index = first + 2
@@ -61,7 +61,7 @@ struct CallArguments {
                 depth -= 1
             case .identifier where depth == 0 && index + 1 < tokens.count && tokens[index + 1].isPunctuation(UInt8(ascii: ":")):
                 arguments.labeled[label] = arguments.labeled[label] ?? argumentStart..<index
-                label = names(token)
+                label = token.name(in: bytes)
                 argumentStart = index + 2
                 index += 1
             default: break
@@ -73,11 +73,11 @@ struct CallArguments {
     }
 
     /// Adds the argument over `range`, labeled when it starts with `name:`.
-    private mutating func add(_ range: Range<Int>, tokens: [Token], names: (Token) -> String) {
+    private mutating func add(_ range: Range<Int>, tokens: [Token], bytes: [UInt8]) {
         guard !range.isEmpty else { return }
         if range.count >= 2, tokens[range.lowerBound].kind == .identifier,
            tokens[range.lowerBound + 1].isPunctuation(UInt8(ascii: ":")) {
-            let label = names(tokens[range.lowerBound])
+            let label = tokens[range.lowerBound].name(in: bytes)
             if labeled[label] == nil { labeled[label] = (range.lowerBound + 2)..<range.upperBound }
         } else {
             unlabeled.append(range)

@@ -5,6 +5,10 @@ protocol CallLexer {
     /// A lexer from `cursor`, at the start of the file or of a token.
     init(cursor: ByteCursor)
 
+    /// A lexer of a stretch of nested code (``NestedCode``) from `cursor`: a Swift interpolation's content, an
+    /// Objective-C macro's body.
+    init(nestedIn cursor: ByteCursor)
+
     /// Lexes what starts at the cursor (not at the end): spaces, a comment, or one token.
     mutating func lexStep()
 
@@ -33,9 +37,10 @@ extension CallLexer {
     }
 
     /// Lexes from the cursor through the name starting at `name` and the tokens of the call it may start: its
-    /// parenthesized arguments, or the rest of an Objective-C message; the index of the name's token, `nil` when no
-    /// token starts there.
-    mutating func lexCall(named name: Int) -> Int? {
+    /// parenthesized arguments, or the rest of an Objective-C message; when `readsTypedValue`, also the value or body
+    /// of a declaration of that type (``TypedValueExtent``). The index of the name's token, `nil` when no token
+    /// starts there.
+    mutating func lexCall(named name: Int, readsTypedValue: Bool = false) -> Int? {
         var nameIndex: Int?
         // After the name: whether a message is read (else parentheses), and the depth of brackets.
         var isMessage = false
@@ -56,6 +61,9 @@ extension CallLexer {
                     depth = 1
                 } else if token.isPunctuation(UInt8(ascii: ":")) {
                     isMessage = true
+                } else if readsTypedValue {
+                    lexTypedValue(from: index)
+                    return nameIndex
                 } else {
                     return nameIndex
                 }
@@ -73,5 +81,19 @@ extension CallLexer {
             }
         }
         return nameIndex
+    }
+
+    /// Lexes on through the value or body of a declaration whose type's name is just before the token at `first`
+    /// (the last lexed), as ``TypedValueExtent`` reads it.
+    private mutating func lexTypedValue(from first: Int) {
+        var extent = TypedValueExtent()
+        extent.read(first, of: cursor.output.tokens, bytes: cursor.bytes)
+        while !extent.isComplete, !cursor.isAtEnd {
+            let count = cursor.output.tokens.count
+            lexStep()
+            for index in count..<cursor.output.tokens.count where !extent.isComplete {
+                extent.read(index, of: cursor.output.tokens, bytes: cursor.bytes)
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 extension LocalizationFunction {
     /// The functions Apple's SDKs define, in Swift and Objective-C, as genstrings and Xcode read them.
-    public static let standard: [LocalizationFunction] = swiftFoundation + swiftUI + objectiveC
+    public static let standard: [LocalizationFunction] =
+        swiftFoundation + swiftUI + swiftUIScenes + appIntents + typeAnnotations + resourceLoads + objectiveC
 
     /// Foundation's functions as Swift calls them.
     public static let swiftFoundation: [LocalizationFunction] = [
@@ -24,13 +25,15 @@ extension LocalizationFunction {
     public static let swiftUI: [LocalizationFunction] =
         ["Text", "Button", "Label", "Toggle", "Section", "Picker", "Link", "Menu", "TextField", "SecureField",
          "NavigationLink", "LocalizedStringKey", "LabeledContent", "Stepper", "DatePicker", "MultiDatePicker",
-         "ColorPicker", "ProgressView", "ContentUnavailableView", "Tab"].map { name in
+         "ColorPicker", "ProgressView", "ContentUnavailableView", "Tab", "CommandMenu", "WindowGroup",
+         "Window"].map { name in
             LocalizationFunction(
                 name: name, table: .label("tableName"), comment: .label("comment"), requiresLiteralKey: true,
                 interpolation: .formatSpecifier)
         }
         + ["navigationTitle", "navigationSubtitle", "help", "alert", "confirmationDialog", "badge",
-           "accessibilityLabel", "accessibilityHint", "accessibilityValue"].map { name in
+           "accessibilityLabel", "accessibilityHint", "accessibilityValue", "configurationDisplayName",
+           "description"].map { name in
             LocalizationFunction(
                 name: name, displayName: "." + name, form: .method, requiresLiteralKey: true,
                 interpolation: .formatSpecifier)

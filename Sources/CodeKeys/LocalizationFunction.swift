@@ -11,6 +11,11 @@ public struct LocalizationFunction: Sendable, Hashable {
         case literalMember
         /// `[receiver name:... label:...]`: an Objective-C message whose first selector piece is `name`.
         case message
+        /// `name` as the type of a Swift declaration, computed property or function result, after `:` or `->`
+        /// (`let title: LocalizedStringKey = "..."`, `var title: LocalizedStringKey { "..." }`): each literal it is
+        /// given or returns is a key, as Xcode's string extraction reads them; so is the first argument of an
+        /// `.init(...)` there, with the table, comment and value of the other arguments.
+        case typeAnnotation
     }
 
     /// Which argument of a call holds something.
@@ -56,13 +61,24 @@ public struct LocalizationFunction: Sendable, Hashable {
     public var receiver: String?
     /// The table every call looks up, for a wrapper bound to one table; a `table` argument, when given, wins.
     public var fixedTable: String?
+    /// More arguments that are keys of their own (`subtitle:` of `DisplayRepresentation(title:subtitle:)`): each gives
+    /// a call of its own, looked up in the same table.
+    public var additionalKeys: [Argument]
+    /// For a function that finds a resource file (`path(forResource:ofType:)`): the argument naming the file's type.
+    /// A call then reads the whole table named by the key argument, when the type is the literal `strings` or
+    /// `stringsdict` (or, without a type, the name ends with `.strings` or `.stringsdict`); it is no call otherwise.
+    public var resourceType: Argument?
+    /// For a `typeAnnotation`, the type nested in `name` that is the annotation (`LocalizationValue` of
+    /// `String.LocalizationValue`); `nil` when `name` itself is.
+    public var memberType: String?
 
     /// Creates a function description.
     public init(
         name: String, displayName: String? = nil, form: Form = .function, language: SourceLanguage = .swift,
         key: Argument = .position(0), table: Argument? = nil, comment: Argument? = nil, value: Argument? = nil,
         requiresLiteralKey: Bool = false, interpolation: Interpolation = .pattern, receiver: String? = nil,
-        fixedTable: String? = nil
+        fixedTable: String? = nil, additionalKeys: [Argument] = [], resourceType: Argument? = nil,
+        memberType: String? = nil
     ) {
         self.name = name
         self.displayName = displayName ?? name
@@ -76,5 +92,8 @@ public struct LocalizationFunction: Sendable, Hashable {
         self.interpolation = interpolation
         self.receiver = receiver
         self.fixedTable = fixedTable
+        self.additionalKeys = additionalKeys
+        self.resourceType = resourceType
+        self.memberType = memberType
     }
 }

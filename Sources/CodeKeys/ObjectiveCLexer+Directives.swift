@@ -1,13 +1,43 @@
 extension ObjectiveCLexer {
-    /// A preprocessor line, skipped with its continuations (a macro's body holds no call genstrings reads); after
-    /// `#if 0`, the lines up to the matching `#else`, `#elif` or `#endif` too.
+    /// A preprocessor line, skipped with its continuations; after `#if 0`, the lines up to the matching `#else`,
+    /// `#elif` or `#endif` too. A conditional line is noted for the code contexts, and a `#define`'s body for the
+    /// calls in it (read later, on its own).
     mutating func lexDirective() {
         let start = cursor.index
         let words = directiveLine()
-        if words.first == "if", words.second == "0" || words.second == "false" {
+        let first = words.first
+        // Most directives are imports: told apart at once.
+        if first == DirectiveWords.Word.importWord || first == DirectiveWords.Word.includeWord {
+            if cursor.index <= start { cursor.index = start + 1 }
+            return
+        }
+        if first == "if", words.second == "0" || words.second == "false" {
+            cursor.output.markers.append(CodeMarker(kind: .conditionStart(.other), offset: start))
             skipInactiveLines()
+        } else if first == "if" || first == "ifdef" || first == "ifndef" {
+            let condition = condition(of: start)
+            cursor.output.markers.append(CodeMarker(
+                kind: .conditionStart(first == "ifndef" ? condition.negated : condition), offset: start))
+        } else if first == "elif" {
+            cursor.output.markers.append(CodeMarker(kind: .conditionAlternative(condition(of: start)), offset: start))
+        } else if first == "else" {
+            cursor.output.markers.append(CodeMarker(kind: .conditionElse, offset: start))
+        } else if first == "endif" {
+            cursor.output.markers.append(CodeMarker(kind: .conditionEnd, offset: start))
+        } else if first == "define", let body = MacroDefinition(bytes: cursor.bytes, directive: start..<cursor.index) {
+            cursor.output.nested.append(body.code)
         }
         if cursor.index <= start { cursor.index = start + 1 }
+    }
+
+    /// What the condition of the directive line from `start` (its `#`) up to the cursor says about `DEBUG`: the text
+    /// after the directive's name.
+    private func condition(of start: Int) -> DirectiveCondition {
+        var position = start + 1
+        let bytes = cursor.bytes
+        while position < cursor.index, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+        while position < cursor.index, ByteCursor.isNameByte(bytes[position]) { position += 1 }
+        return DirectiveCondition(bytes[position..<cursor.index])
     }
 
     /// The first two words of the directive from `#` to the end of its line (lines ending with `\` joined, comments
@@ -34,7 +64,7 @@ extension ObjectiveCLexer {
     }
 
     /// Skips the lines of an inactive `#if` block, nested blocks included, up to its `#else`, `#elif` or `#endif`
-    /// line (which is skipped too, lexing going on after it).
+    /// line (which is skipped too, lexing going on after it, and noted as a marker).
     private mutating func skipInactiveLines() {
         var depth = 0
         while !cursor.isAtEnd {
@@ -45,13 +75,20 @@ extension ObjectiveCLexer {
                 skipRestOfLine()
                 continue
             }
+            let start = cursor.index
             let word = directiveLine().first
             if word.hasPrefix("if") {
                 depth += 1
             } else if word == "endif" {
-                if depth == 0 { return }
+                if depth == 0 {
+                    cursor.output.markers.append(CodeMarker(kind: .conditionEnd, offset: start))
+                    return
+                }
                 depth -= 1
             } else if (word == "else" || word.hasPrefix("elif")) && depth == 0 {
+                let kind: CodeMarker.Kind = word == "else"
+                    ? .conditionElse : .conditionAlternative(condition(of: start))
+                cursor.output.markers.append(CodeMarker(kind: kind, offset: start))
                 return
             }
         }
@@ -106,6 +143,24 @@ struct DirectiveWords {
         mutating func append(_ byte: UInt8) {
             if count < 8 { packed |= UInt64(byte) << (8 * UInt64(count)) }
             count += 1
+        }
+
+        /// `import` and `include`, the words of most directives, made once.
+        static let importWord = Word(text: "import")
+        static let includeWord = Word(text: "include")
+
+        /// A word of `text` (ASCII).
+        init(text: StaticString) {
+            text.withUTF8Buffer { bytes in
+                for byte in bytes { append(byte) }
+            }
+        }
+
+        init() {}
+
+        /// Whether two words are the same, as far as their first eight bytes and their lengths tell.
+        static func == (word: Word, other: Word) -> Bool {
+            word.packed == other.packed && word.count == other.count
         }
 
         /// Whether the word is `text` (ASCII, at most eight bytes).

@@ -4,6 +4,9 @@ struct ObjectiveCLexer: CallLexer {
     var cursor: ByteCursor
     /// Whether only spaces have been seen since the last newline, so that `#` starts a directive.
     private var atLineStart = true
+    /// Whether the lexer reads a macro's body: a `\` before a newline joins the lines, and a `#` is an operator,
+    /// never a directive.
+    private var readsMacroBody = false
 
     init(bytes: [UInt8], path: String) {
         cursor = ByteCursor(bytes: bytes, path: path)
@@ -14,6 +17,12 @@ struct ObjectiveCLexer: CallLexer {
     init(cursor: ByteCursor) {
         self.cursor = cursor
         atLineStart = cursor.index == 0
+    }
+
+    /// A lexer of the body of a macro (see ``NestedCode``) from `cursor`.
+    init(nestedIn cursor: ByteCursor) {
+        self.cursor = cursor
+        readsMacroBody = true
     }
 
     /// Every token of the file, and the problems met.
@@ -35,6 +44,10 @@ struct ObjectiveCLexer: CallLexer {
     /// Lexes what starts at the cursor (not at the end): spaces, a comment, a directive, or one token.
     mutating func lexStep() {
         let byte = cursor.peek()
+        if readsMacroBody, let end = continuationEnd() {
+            cursor.index = end
+            return
+        }
         if byte == UInt8(ascii: "\n") {
             atLineStart = true
             cursor.index += 1
@@ -57,7 +70,7 @@ struct ObjectiveCLexer: CallLexer {
         }
         let wasAtLineStart = atLineStart
         atLineStart = false
-        if byte == UInt8(ascii: "#"), wasAtLineStart {
+        if byte == UInt8(ascii: "#"), wasAtLineStart, !readsMacroBody {
             lexDirective()
             atLineStart = true
         } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "@") && cursor.peek(1) == UInt8(ascii: "\"")) {
@@ -112,10 +125,12 @@ struct ObjectiveCLexer: CallLexer {
         }
     }
 
-    /// Skips spaces, newlines and comments (not directives).
+    /// Skips spaces, newlines and comments (not directives; in a macro's body, continued lines).
     private mutating func skipSpacesAndComments() {
         while !cursor.isAtEnd {
-            if ByteCursor.isSpace(cursor.peek()) {
+            if readsMacroBody, let end = continuationEnd() {
+                cursor.index = end
+            } else if ByteCursor.isSpace(cursor.peek()) {
                 if cursor.peek() == UInt8(ascii: "\n") { atLineStart = true }
                 cursor.index += 1
             } else if cursor.peek() == UInt8(ascii: "/"), cursor.peek(1) == UInt8(ascii: "/") {
@@ -126,6 +141,14 @@ struct ObjectiveCLexer: CallLexer {
                 return
             }
         }
+    }
+
+    /// Just past the newline when the cursor is at a `\` that ends a line (`\` then `\n` or `\r\n`).
+    private func continuationEnd() -> Int? {
+        guard cursor.peek() == UInt8(ascii: "\\") else { return nil }
+        if cursor.peek(1) == UInt8(ascii: "\n") { return cursor.index + 2 }
+        if cursor.peek(1) == UInt8(ascii: "\r"), cursor.peek(2) == UInt8(ascii: "\n") { return cursor.index + 3 }
+        return nil
     }
 
     /// `'a'`, `'\''`: skipped, so that a quote in it starts no string.

@@ -39,7 +39,8 @@ public struct SourceScanner: Sendable {
 
     /// The calls and problems in `bytes`, read as genstrings does: a first pass skims the file (comments and
     /// literals skipped exactly, no token kept) for the names of the functions; then only the few tokens around each
-    /// name are lexed again, and matched.
+    /// name are lexed again, and matched, and the nested code the skim passed (interpolations, macro bodies) is read
+    /// on its own. Each call's code context comes from the markers and declarations the skim noted.
     private func scan<Lexer: CallLexer>(
         _: Lexer.Type, bytes: [UInt8], path: String, language: SourceLanguage, texts: inout LiteralTexts
     ) -> SourceScan {
@@ -50,36 +51,68 @@ public struct SourceScanner: Sendable {
         skimmer.skimAll()
         swap(&skimmer.cursor.literalTexts, &texts)
         let lines = skimmer.cursor.lines
-        var calls: [LocalizationCall] = []
-        for candidate in skimmer.cursor.candidates {
-            guard bytes.withUnsafeBufferPointer({ functions.mayBeCalled($0, nameAt: candidate.name) }) else { continue }
-            var cursor = ByteCursor(bytes: bytes, path: path, mode: .window, lines: lines)
-            cursor.index = candidate.restart
-            var window = Lexer(cursor: cursor)
-            guard let name = window.lexCall(named: candidate.name) else { continue }
-            let matcher = CallMatcher(
-                tokens: window.cursor.output.tokens, literals: window.cursor.output.literals, bytes: bytes,
-                lines: lines, language: language, functions: functions)
-            if let call = matcher.call(at: name) { calls.append(call) }
+        let skimmed = skimmer.cursor.output
+        let nested = NestedCodeReader<Lexer>(
+            bytes: bytes, path: path, lines: lines, language: language, functions: functions)
+        var found = FoundCalls()
+        var declarations: [Int] = []
+        var nextNested = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            for candidate in skimmer.cursor.candidates {
+                while nextNested < skimmed.nested.count, skimmed.nested[nextNested].range.lowerBound < candidate.name {
+                    nested.addCalls(in: skimmed.nested[nextNested], depth: 0, to: &found)
+                    nextNested += 1
+                }
+                let readsTypedValue: Bool
+                switch functions.candidate(buffer, nameAt: candidate.name, index: candidate.index) {
+                case .none: continue
+                case .declaration:
+                    if PreviewScopes.headerMentionsPreview(bytes, from: candidate.name) {
+                        declarations.append(candidate.name)
+                    }
+                    continue
+                case .call(let typed): readsTypedValue = typed
+                }
+                var cursor = ByteCursor(bytes: bytes, path: path, mode: .window, lines: lines)
+                cursor.index = candidate.restart
+                // A call's window is a few dozen tokens: room made once, not grown from one.
+                cursor.output.tokens.reserveCapacity(24)
+                var window = Lexer(cursor: cursor)
+                guard let name = window.lexCall(named: candidate.name, readsTypedValue: readsTypedValue) else {
+                    continue
+                }
+                let matcher = CallMatcher(
+                    tokens: window.cursor.output.tokens, literals: window.cursor.output.literals, bytes: bytes,
+                    lines: lines, language: language, functions: functions)
+                matcher.addCalls(at: name, name: candidate.index, to: &found)
+            }
         }
-        return SourceScan(language: language, calls: calls, problems: skimmer.cursor.output.problems)
+        while nextNested < skimmed.nested.count {
+            nested.addCalls(in: skimmed.nested[nextNested], depth: 0, to: &found)
+            nextNested += 1
+        }
+        let calls = withContexts(
+            found, markers: skimmed.markers, declarations: declarations, bytes: bytes, path: path, lines: lines,
+            language: language)
+        return SourceScan(language: language, calls: calls, problems: skimmed.problems)
     }
 
-    /// The calls and problems in `bytes` read from the tokens of the whole file: slower, the reference the skimming
-    /// `scan` is tested against.
-    func scanWholeFile(bytes: [UInt8], path: String, language: SourceLanguage) -> SourceScan {
-        let (tokens, lines) = switch language {
-        case .swift: SwiftLexer.tokens(bytes: bytes, path: path)
-        case .objectiveC: ObjectiveCLexer.tokens(bytes: bytes, path: path)
+    /// The calls of `found` in file order, each with its code context: from the conditional compilation `markers`,
+    /// and the previews among the type `declarations` (those whose header mentions `Preview`) and `#Preview` markers
+    /// (Swift).
+    func withContexts(
+        _ found: FoundCalls, markers: [CodeMarker], declarations: [Int], bytes: [UInt8], path: String,
+        lines: LineIndex, language: SourceLanguage
+    ) -> [LocalizationCall] {
+        guard !found.calls.isEmpty, !markers.isEmpty || !declarations.isEmpty else {
+            return found.inFileOrder(contexts: nil)
         }
-        let matcher = CallMatcher(
-            tokens: tokens.tokens, literals: tokens.literals, bytes: bytes, lines: lines, language: language,
-            functions: FunctionIndex(functions, language: language))
-        var texts = LiteralTexts()
-        for segments in tokens.literals {
-            if segments.count == 1, case .text(let text) = segments[0] { texts.insert(utf8: text.utf8) }
-        }
-        return SourceScan(language: language, calls: matcher.calls(), problems: tokens.problems, literalTexts: texts)
+        let previews = language == .swift
+            ? PreviewScopes(bytes: bytes, lines: lines, path: path).ranges(
+                declarations: declarations, macros: markers.compactMap { $0.kind == .preview ? $0.offset : nil })
+            : []
+        let contexts = CodeContexts(markers: markers, previews: previews, length: bytes.count)
+        return found.inFileOrder(contexts: contexts.isEmpty ? nil : contexts)
     }
 
     /// The calls and problems in `bytes`, a file of `language` at `path`, with `functions`.

@@ -10,6 +10,11 @@ struct SwiftLexer: CallLexer {
         self.cursor = cursor
     }
 
+    /// A lexer of an interpolation's content from `cursor`: Swift reads it as any other code.
+    init(nestedIn cursor: ByteCursor) {
+        self.cursor = cursor
+    }
+
     /// Every token of the file, and the problems met.
     static func tokens(bytes: [UInt8], path: String) -> (SourceTokens, LineIndex) {
         var lexer = SwiftLexer(bytes: bytes, path: path)
@@ -45,6 +50,10 @@ struct SwiftLexer: CallLexer {
             cursor.lexWord()
         } else if byte == UInt8(ascii: "`") {
             lexBacktickName()
+        } else if byte == UInt8(ascii: "#") {
+            noteMarker()
+            cursor.add(Token(kind: .punctuation(byte), start: cursor.index, end: cursor.index + 1))
+            cursor.index += 1
         } else {
             cursor.add(Token(kind: .punctuation(byte), start: cursor.index, end: cursor.index + 1))
             cursor.index += 1
@@ -94,9 +103,10 @@ struct SwiftLexer: CallLexer {
         return segments
     }
 
-    /// Moves past the literal `reader` read and records its problems.
+    /// Moves past the literal `reader` read, records its problems, and notes its interpolations to be read later.
     private mutating func finish(_ reader: SwiftStringReader) {
         cursor.index = max(reader.index, cursor.index)
         for (kind, message, offset) in reader.problems { cursor.problem(kind, message, at: offset) }
+        for range in reader.interpolations { cursor.output.nested.append(NestedCode(range: range)) }
     }
 }

@@ -16,6 +16,8 @@ struct SwiftStringReader {
     var isTerminated = false
     /// For a multi-line literal, the whitespace before its closing delimiter.
     var closingIndentation: [UInt8]?
+    /// The code of each interpolation read, from after `\(` up to its `)` (not those of literals nested in them).
+    var interpolations: [Range<Int>] = []
 
     static let maximumDepth = 32
 
@@ -128,6 +130,7 @@ struct SwiftStringReader {
             guard let close = interpolationEnd(from: open + 1) else { return false }
             let text = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
             segments.append(.interpolation(text.trimmingSpaces()))
+            interpolations.append((open + 1)..<close)
             index = close + 1
             return true
         case 0x20, 0x09, 0x0A, 0x0D:

@@ -16,9 +16,11 @@ struct ParsedSource {
         }
     }
 
-    /// `{"format", "calls": [{"function", "key", "pattern", "table", "comment", "value", "line", "column"}],
-    /// "diagnostics"}`: `key` is the exact key or `null`, `pattern` the pattern of a key built at run time
-    /// (`alert.*.title`) or `null`; `table` is `null` for Localizable, `"*"` when not a literal.
+    /// `{"format", "calls": [{"function", "key", "pattern", "table", "comment", "value", "line", "column", "kind",
+    /// "context"}], "diagnostics"}`: `key` is the exact key or `null`, `pattern` the pattern of a key built at run
+    /// time (`alert.*.title`) or `null`; `table` is `null` for Localizable, `"*"` when not a literal; `kind` is
+    /// `lookup` or `whole-table` (a table read whole, its name the key); `context` is `app`, `preview`, `debug` or
+    /// `test`.
     var json: JSONValue {
         .object([
             ("format", .string(scan.language.rawValue)),
@@ -30,6 +32,7 @@ struct ParsedSource {
                     ("table", .string(call.isTableUnknown ? "*" : call.table)),
                     ("comment", .string(call.comment)), ("value", .string(call.value)),
                     ("line", .int(call.location.line)), ("column", .int(call.location.column)),
+                    ("kind", .string(call.kind.rawValue)), ("context", .string(call.context.rawValue)),
                 ])
             })),
             ("diagnostics", .array(diagnostics.map(JSONReporter.json))),
@@ -49,12 +52,21 @@ struct ParsedSource {
     }
 
     /// `path:line:col: "key" [table] = "value" // comment` per call (a key built at run time as its pattern,
-    /// `alert.*.title (built at run time)`), then the problems as compiler-style lines.
+    /// `alert.*.title (built at run time)`; `[preview]` or `[debug]` before the key of a call outside the app's code;
+    /// `"Errors" (whole table)` for a table read whole), then the problems as compiler-style lines.
     var text: String {
         var lines: [String] = []
         for call in scan.calls {
-            var line = "\(call.location): " + Self.shown(call.key)
-            if call.isTableUnknown { line += " [table built at run time]" } else if let table = call.table { line += " [\(table)]" }
+            var line = "\(call.location): "
+            if call.context != .app { line += "[\(call.context.rawValue)] " }
+            line += Self.shown(call.key)
+            if call.kind == .wholeTable {
+                line += " (whole table)"
+            } else if call.isTableUnknown {
+                line += " [table built at run time]"
+            } else if let table = call.table {
+                line += " [\(table)]"
+            }
             if let value = call.value { line += " = " + StringsWriter.quoted(value) }
             if let comment = call.comment, !comment.isEmpty { line += " // \(comment)" }
             lines.append(TerminalText.visible(line))

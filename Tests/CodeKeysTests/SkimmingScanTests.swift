@@ -28,6 +28,7 @@ import TestSupport
         #"NSString *a = NSLocalizedString(@"a", @"c"); // NSLocalizedString(@"b", @"")"#,
         "#define X NSLocalizedString(@\"macro\", @\"\")\n#if 0\nNSLocalizedString(@\"off\", @\"\");\n#endif\nNSLocalizedStringFromTable(@\"on\", @\"T\", @\"\");",
         #"[[NSBundle mainBundle] localizedStringForKey:@"k" value:@"v" table:@"T"]; [b localizedStringForKey:@"u" value:nil table:nil"#,
+        #"[b localizedStringForKey'"':@"after a character literal" value:nil table:nil];"#,
         #"char c = '"'; NSLocalizedString(@"after" @"joined", nil); /* NSLocalizedString(@"z", nil) */"#,
     ]
 
@@ -60,6 +61,17 @@ import TestSupport
             "/ 2", "0x1F", "2.", ".5", "@\"", "// Text(\"c\")\n", "#if DEBUG\n",
             "String", "localized", "\"k\".localized", "Text {", "Text)", "Text?", "Text \\\n(", "Text /**/ (",
             "String =", "\u{B}", "\u{C}",
+            // Interpolations, ternaries, type annotations and their bodies, previews and conditions, built keys,
+            // whole-table loads, macro bodies, more functions.
+            #""\(Text("i"))""#, #""a \("b \(NSLocalizedString("c", comment: ""))")""#, " ? ", #"? "x" : "y""#, "??",
+            "LocalizedStringKey", ": LocalizedStringKey = ", "-> LocalizedStringResource {", ": String.LocalizationValue",
+            "return ", "switch x {", "case .a:", "case \"p\":", "default:", "if c {", "} else {", ".init(", "get {",
+            "#Preview", "#Preview {", "#else\n", "#elseif DEBUG\n", "#if !DEBUG\n", "struct P_Previews: PreviewProvider {",
+            "class ", "Preview", "extension X: PreviewProvider {", #"[@"p." stringByAppendingString:x]"#,
+            #"String(format: "a.%@", x)"#, "stringWithFormat:", #".path(forResource: "E", ofType: "strings")"#,
+            "pathForResource:", "ofType:", #""strings""#, "#define L(k) NSLocalizedString(k, nil)\n", "\\\n",
+            "#define T ", "Window", ".searchable(", "prompt:", #"DisplayRepresentation(title: "t", subtitle: "s")"#,
+            ".description", "url", "\n    .help(",
         ]
         var random = SeededRandom(seed: 28)
         for index in 0..<1_000 {

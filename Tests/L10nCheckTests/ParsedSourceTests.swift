@@ -43,4 +43,31 @@ struct ParsedSourceTests {
         #expect(result.output.hasPrefix("\(path):1:42: \"Default shortcut\" [Main] // Button\n"))
         #expect(result.output.contains("\(path):2:16: warning: string literal without its closing quote [syntax-error]"))
     }
+
+    @Test func contextsAndWholeTableLoadsAreShown() throws {
+        let path = try Self.file("Views.swift", """
+            Text("Done")
+            let errors = Bundle.main.path(forResource: "Errors", ofType: "strings")
+            #if DEBUG
+            Text("Debug menu")
+            #endif
+            #Preview { Text("Preview title") }
+
+            """)
+        let result = try CommandRunner.run(["parse", path])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            \(path):1:6: "Done"
+            \(path):2:44: "Errors" (whole table)
+            \(path):4:6: [debug] "Debug menu"
+            \(path):6:17: [preview] "Preview title"
+
+            """)
+        let json = try CommandRunner.run(["parse", path, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let calls = try #require(object["calls"] as? [[String: Any]])
+        #expect(calls.map { $0["kind"] as? String } == ["lookup", "whole-table", "lookup", "lookup"])
+        #expect(calls.map { $0["context"] as? String } == ["app", "app", "debug", "preview"])
+        #expect(calls.map { $0["table"] as? String } == [nil, "Errors", nil, nil])
+    }
 }
