@@ -1,7 +1,7 @@
 import CTextKernels
 
 /// Finds the stretches of a Swift file that are previews: a `#Preview` macro with its closure, and the body of a type
-/// that conforms to `PreviewProvider` or whose name contains `Preview` (`ContentView_Previews`, `PreviewWrapper`).
+/// that conforms to `PreviewProvider` or whose name is a preview's (`ContentView_Previews`, `PreviewWrapper`).
 /// Only the declarations whose header may be one (the bytes up to its first `{` hold `Preview`) are read: their
 /// header lexed, their body passed up to its closing `}`. The skim notes no more than where declarations start.
 struct PreviewScopes {
@@ -76,8 +76,10 @@ struct PreviewScopes {
         }
     }
 
-    /// The range of the type declared at `start` when it is a preview: its name (any part of a dotted one) contains
-    /// `Preview`, or its inheritance clause names `PreviewProvider`.
+    /// The range of the type declared at `start` when it is a preview: its name (any part of a dotted one) starts
+    /// with `Preview` (`PreviewWrapper`, `PreviewData`) or ends with `Previews` (`ContentView_Previews`), or its
+    /// inheritance clause names `PreviewProvider`. A view named for what it shows (`SmoothedCurvePreview`, a live
+    /// preview in the app's own window) is the app's.
     private func previewType(at start: Int) -> Range<Int>? {
         extent(from: start, headerLimit: Self.headerLimit) { header in
             // `class func`, `class var`: `class` as a modifier declares no type.
@@ -87,7 +89,9 @@ struct PreviewScopes {
                 if token.isPunctuation(UInt8(ascii: ":")) || token.isPunctuation(UInt8(ascii: "<")) { isName = false }
                 guard token.kind == .identifier else { continue }
                 let name = bytes[token.start..<token.end]
-                if isName, name.firstRange(of: "Preview".utf8) != nil { return true }
+                if isName, name.starts(with: "Preview".utf8) || name.reversed().starts(with: "sweiverP".utf8) {
+                    return true
+                }
                 if !isName, name.elementsEqual("PreviewProvider".utf8) { return true }
             }
             return false

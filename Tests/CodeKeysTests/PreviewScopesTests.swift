@@ -22,10 +22,12 @@ import Testing
             struct Row_Previews: PreviewProvider { static var previews: some View { Text("p7") } }
             #endif
             Text("app4")
+            private struct SmoothedCurvePreview: View { var body: some View { Text("app5") } }
+            struct SampleDataPreviews { static let text = Text("p8") }
             """)
         #expect(CodeContextsTests.contexts(calls) == [
             "app1:app", "p1:preview", "p2:preview", "p3:preview", "p4:preview", "p5:preview", "p6:preview",
-            "app2:app", "app3:app", "p7:preview", "app4:app",
+            "app2:app", "app3:app", "p7:preview", "app4:app", "app5:app", "p8:preview",
         ])
     }
 
