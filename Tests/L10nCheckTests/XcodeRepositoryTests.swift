@@ -156,4 +156,162 @@ struct XcodeRepositoryTests {
         let configured = try CommandRunner.run([try CommandRunner.makeBundle(files), "--format", "json"])
         #expect(configured.output.contains("Sparkle.strings"))
     }
+
+    // MARK: What is not the app
+
+    static let notApp = [
+        "App.xcodeproj/project.pbxproj": project,
+        "App/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n\"preview.only\" = \"Preview\";\n",
+        "App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n\"preview.only\" = \"Vorschau\";\n",
+        "App/ContentView.swift": """
+            struct ContentView: View {
+                var body: some View {
+                    Text("Hello")
+                    Text("→")
+                    Text("")
+                    Text("0:00")
+                    Text("%@")
+                    Text("Real missing text")
+                }
+            }
+            #Preview { Text("Sample in a preview") }
+            struct ContentView_Previews: PreviewProvider {
+                static var previews: some View { Text("preview.only") }
+            }
+            struct PreviewWrapper: View { var body: some View { Text("Wrapped sample") } }
+            #if DEBUG
+            struct DeveloperMenu: View { var body: some View { Text("Reset all data") } }
+            #endif
+
+            """,
+        "AppTests/AppTests.swift": "let t = NSLocalizedString(\"test.only.key\", comment: \"\")\n",
+        "AppUITests/Flow.swift": "let s = NSLocalizedString(\"Tap here\", comment: \"\")\n",
+    ]
+
+    @Test func codeAUserNeverRunsIsNeitherJudgedNorCredited() throws {
+        let root = try CommandRunner.makeBundle(Self.notApp)
+        let result = try CommandRunner.run([root, "--format", "json"])
+        #expect(try Self.findings(result.output) == [
+            "key-not-in-tables warning Real missing text App/ContentView.swift:8:14",
+            "unused-key warning preview.only App/en.lproj/Localizable.strings:2:1",
+        ], "\(result.output)")
+        let text = try CommandRunner.run([root])
+        #expect(text.output.contains("only code a user never runs looks it up"), "\(text.output)")
+        let sources = try Self.sources(result.output)
+        #expect(sources["App"]?["notApp"] as? [String: Int] == ["preview": 3, "debug": 1, "test": 2])
+        // Configured to judge every call, all of them are judged.
+        var files = Self.notApp
+        files[".l10n-check.yml"] = "not_app_code: []\n"
+        let everything = try CommandRunner.run([try CommandRunner.makeBundle(files), "--format", "json"])
+        let judged = try Self.findings(everything.output).filter { $0.hasPrefix("key-not-in-tables") }
+        #expect(judged.count == 10, "\(judged)")
+    }
+
+    // MARK: Keys as Xcode extracts them
+
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%lld followers" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld Follower" } } } },
+            "%d line(s)" : { "localizations" : {
+              "en" : { "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%d line" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%d lines" } } } } },
+              "de" : { "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%d Zeile" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%d Zeilen" } } } } } } },
+            "tab.timeline" : { "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Timeline" } },
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Zeitleiste" } } } },
+            "Open Timeline" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Zeitleiste öffnen" } } } },
+            "Account" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Konto" } } } },
+            "Opens the timeline" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Öffnet die Zeitleiste" } } } },
+            "Current profile:" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Profil:" } } } },
+            "On" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "An" } } } },
+            "Off" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Aus" } } } },
+            "View" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Ansicht" } } } },
+            "Gone from the code" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Weg" } } } }
+          },
+          "version" : "1.0"
+        }
+
+        """
+
+    static let shapes = [
+        "App.xcodeproj/project.pbxproj": project,
+        "App/Localizable.xcstrings": catalog,
+        "App/Views.swift": """
+            struct Tabs {
+                var title: LocalizedStringKey { "tab.timeline" }
+            }
+            struct OpenTimeline: AppIntent {
+                static var title: LocalizedStringResource = "Open Timeline"
+                static var description = IntentDescription("Opens the timeline")
+                @Parameter(title: "Account") var account: String
+            }
+            let followers = Text("\\(count) followers")
+            let lines = String(format: NSLocalizedString("%d line(s)", comment: ""), n)
+            let profile = "\\(NSLocalizedString("Current profile:", comment: ""))"
+            let toggle = Text(isOn ? "On" : "Off")
+            struct Menus: Commands { var body: some Commands { CommandMenu("View") { } } }
+
+            """,
+        "App/Legacy/Errors.m": """
+            #define ERROR_TITLE NSLocalizedString(@"error.title", nil)
+            NSString *path = [[NSBundle mainBundle] pathForResource:@"Errors" ofType:@"strings"];
+            NSString *kind = NSLocalizedString([@"kind." stringByAppendingString:name], nil);
+
+            """,
+        "App/en.lproj/Errors.strings": "\"E1\" = \"Disk full\";\n\"E2\" = \"No network\";\n",
+        "App/de.lproj/Errors.strings": "\"E1\" = \"Platte voll\";\n\"E2\" = \"Kein Netz\";\n",
+        "App/en.lproj/Localizable.strings": "\"error.title\" = \"Error\";\n\"kind.disk\" = \"Disk\";\n",
+        "App/de.lproj/Localizable.strings": "\"error.title\" = \"Fehler\";\n\"kind.disk\" = \"Platte\";\n",
+    ]
+
+    @Test func keysAreFoundAsXcodeExtractsThem() throws {
+        let root = try CommandRunner.makeBundle(Self.shapes)
+        let result = try CommandRunner.run([root, "--format", "json"])
+        // Every key the code uses is found: no key-not-in-tables, no unused key (the Errors table is read whole).
+        #expect(try Self.findings(result.output).filter { !$0.hasPrefix("untranslated") } == [], "\(result.output)")
+    }
+
+    @Test func extractMarksNoUsedKeyStaleAndAddsNoTwin() throws {
+        let root = try CommandRunner.makeBundle(Self.shapes)
+        let result = try CommandRunner.run(["extract", root, "--format", "json"])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let written = object["written"] as? [[String: Any]] ?? []
+        let stale = written.flatMap { $0["staleKeys"] as? [String] ?? [] }
+        #expect(stale == ["Gone from the code"], "\(result.output)")
+        let added = written.flatMap { $0["keys"] as? [String] ?? [] }
+        #expect(!added.contains("%@ followers") && !added.contains("Errors"), "\(added)")
+        let catalog = try String(contentsOfFile: root + "/App/Localizable.xcstrings", encoding: .utf8)
+        #expect(!catalog.contains("\"%@ followers\""))
+    }
+
+    @Test func extractJoinsEveryCommentAsGenstringsDoes() throws {
+        let root = try CommandRunner.makeBundle([
+            "App.xcodeproj/project.pbxproj": Self.project,
+            "App/en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
+            "App/A.m": "NSString *a = NSLocalizedString(@\"Save\", @\"Toolbar button\");\n",
+            "App/B.m": """
+                NSString *b = NSLocalizedString(@"Save", @"Menu item");
+                NSString *c = NSLocalizedString(@"Save", @"Toolbar button");
+                NSString *d = NSLocalizedString(@"Save", @"add sheet");
+
+                """,
+            "Kit/Package.swift": "// swift-tools-version:5.9\n",
+            "Kit/Sources/Kit/Kit.swift": "let k = Text(\"Kit only\")\n",
+        ])
+        let result = try CommandRunner.run(["extract", root, "--format", "json"])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let table = try String(contentsOfFile: root + "/App/en.lproj/Localizable.strings", encoding: .utf8)
+        #expect(table.hasSuffix("/* add sheet\n   Menu item\n   Toolbar button */\n\"Save\" = \"Save\";\n"), "\(table)")
+        #expect(!table.contains("Kit only"))
+        // What standard error says is in the JSON too.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let notes = (object["notes"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        #expect(notes.contains { $0.hasPrefix("Kit/Package.swift has no bundle") }, "\(notes)")
+    }
 }

@@ -41,6 +41,40 @@ public struct KeyNotInTablesRule: Rule {
 
                     """),
             ]),
+            RuleExample([
+                // Previews, DEBUG code and keys without a letter are not judged.
+                ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n"),
+                ExampleFile("App/Row.swift", """
+                    struct Row: View { var body: some View { Text("Done"); Text("→"); Text("%@") } }
+                    #Preview { Text("Sample title") }
+                    #if DEBUG
+                    let reset = Text("Reset all data")
+                    #endif
+
+                    """),
+            ]),
+            RuleExample([
+                // Xcode wrote the key with the specifier of the value's type; the base varies it by plural only.
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "%lld followers" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated",
+                          "value" : "%lld Follower" } } } },
+                        "%d line(s)" : { "localizations" : { "en" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%d line" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%d lines" } } } } } } }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+                ExampleFile("App/Stats.swift", """
+                    let followers = Text("\\(count) followers")
+                    let lines = String(format: NSLocalizedString("%d line(s)", comment: ""), n)
+
+                    """),
+            ]),
         ])
 
     /// Every call of the sources is looked up in the tables: started first.

@@ -31,6 +31,21 @@ public struct UnusedKeyRule: Rule {
                 ExampleFile("en.lproj/Alerts.strings", "\"alert.save.title\" = \"Save\";\n"),
                 ExampleFile("App/Alerts.m", "NSString *t = NSLocalizedString(@\"Done\", nil);\n"),
             ], expected: ["en.lproj/Alerts.strings"]),
+            RuleExample([
+                // A note that names the call whose key the scanner cannot read; a key only a preview looks up.
+                ExampleFile("en.lproj/Localizable.strings", """
+                    "Done" = "Done";
+                    "Gone" = "Gone";
+                    "Sample" = "Sample";
+
+                    """),
+                ExampleFile("App/Done.swift", """
+                    let done = Text("Done")
+                    let title = NSLocalizedString(name, comment: "")
+                    #Preview { Text("Sample") }
+
+                    """),
+            ], expected: ["en.lproj/Localizable.strings:2:1", "en.lproj/Localizable.strings:3:1"]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -58,6 +73,15 @@ public struct UnusedKeyRule: Rule {
                     }
                     let done = Text("Done")
                     let row = Row(title: "Settings")
+
+                    """),
+            ]),
+            RuleExample([
+                // The table is read whole, as a dictionary.
+                ExampleFile("en.lproj/Errors.strings", "\"E1\" = \"Disk full\";\n\"E2\" = \"No network\";\n"),
+                ExampleFile("App/Errors.swift", """
+                    let path = Bundle.main.path(forResource: "Errors", ofType: "strings")
+                    let done = NSLocalizedString("Retry", tableName: "Errors", comment: "")
 
                     """),
             ]),
@@ -118,9 +142,11 @@ public struct UnusedKeyRule: Rule {
         var found: [Diagnostic] = []
         found.reserveCapacity(facts.index.count)
         forEachFirstEntry(of: table, facts: facts) { key, number, file, place in
-            guard !Self.isUsed(key, by: uses, stems: facts.pluralStems),
-                  !Self.isSpelledOut(key, usage: usage, stems: facts.pluralStems)
-            else { return }
+            guard !Self.isUsed(key, by: uses, stems: facts.pluralStems) else { return }
+            // A literal that spells out a key only code a user never runs looks up is most likely that call's own
+            // argument: it gives no credit then.
+            let onlyNotApp = usage.usesAnywhere(key, table: name)
+            guard onlyNotApp || !Self.isSpelledOut(key, usage: usage, stems: facts.pluralStems) else { return }
             let inEvery = number.map { carrying[$0] == translations.count } ?? translations.isEmpty
             let carriers = inEvery
                 ? everyLanguage
@@ -133,7 +159,7 @@ public struct UnusedKeyRule: Rule {
             message += quoted
             message += tail
             message += carriers
-            if usage.usesAnywhere(key, table: name) {
+            if onlyNotApp {
                 message += "; only code a user never runs looks it up (a preview, DEBUG code or a test)"
             }
             message += unreadableTail
