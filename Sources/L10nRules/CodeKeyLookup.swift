@@ -31,7 +31,7 @@ struct CodeKeyLookup {
             return (key, .base)
         }
         if keysOfTranslations(table).contains(key) { return (key, .translations) }
-        guard call.hasInterpolatedSpecifiers, key.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        guard call.hasInterpolatedSpecifiers, key.containsUTF8(UInt8(ascii: "%")) else { return nil }
         return neutral(table)[CodeUsage.specifierNeutral(key)]
     }
 
@@ -51,7 +51,7 @@ struct CodeKeyLookup {
         if let known = neutralKeys[table] { return known }
         var found: [String: (key: String, holder: Holder)] = [:]
         func add(_ key: String, _ holder: Holder) {
-            guard key.utf8.contains(UInt8(ascii: "%")) else { return }
+            guard key.containsUTF8(UInt8(ascii: "%")) else { return }
             let neutral = CodeUsage.specifierNeutral(key)
             if found[neutral] == nil { found[neutral] = (key, holder) }
         }
@@ -69,28 +69,41 @@ struct CodeKeyLookup {
 }
 
 extension CodeKeyLookup {
-    /// What a user sees where `call` finds no text for `key` in any table: its default value, the text the code
-    /// writes (a key that reads as text: `"Current profile:"`, `"%@ items"`), or the key itself (`settings.title`).
+    /// What users see where `call` finds no text for `key` in any table: its default value, the key as the code
+    /// writes it (a key that reads as text: `"Current profile:"`, `"%@ items"`), or the key itself
+    /// (`settings.title`).
     static func shown(for key: String, call: LocalizationCall) -> String {
         if let value = call.value, !value.isEmpty {
-            return "the call's default value \(StringsWriter.quoted(value)) in every language"
+            return "users of every language see the call's default value \(StringsWriter.quoted(value))"
         }
-        if call.hasInterpolatedSpecifiers {
-            return "the code's own text \(StringsWriter.quoted(key)), its values filled in, in every language"
-        }
-        if readsAsText(key) { return "the code's own text \(StringsWriter.quoted(key)) in every language" }
-        return "the key itself, \(StringsWriter.quoted(key))"
+        if call.hasInterpolatedSpecifiers { return "users of every language see it as the code writes it, with its values" }
+        if readsAsText(key) { return "users of every language see it as the code writes it" }
+        return "users see the key itself"
     }
 
     /// Whether a key reads as text rather than as an identifier: it holds a space, or it is one word without `.` or
     /// `_` between its letters and no capital inside it (`Cancel`, `auto`), where `settings.title`, `alert_title` and
     /// `settingsTitle` are identifiers.
     static func readsAsText(_ key: String) -> Bool {
+        if key.utf8.allSatisfy({ $0 < 0x80 }) { return readsAsText(ascii: Array(key.utf8)) }
         if key.unicodeScalars.contains(where: { $0.properties.isWhitespace }) { return true }
         let scalars = Array(key.unicodeScalars)
         for (index, scalar) in scalars.enumerated() where index > 0 && index < scalars.count - 1 {
             if scalar == "." || scalar == "_" { return false }
             if scalar.properties.isUppercase, scalars[index - 1].properties.isLowercase { return false }
+        }
+        return true
+    }
+
+    /// ``readsAsText(_:)`` for a key of ASCII bytes, without asking Unicode's tables.
+    private static func readsAsText(ascii bytes: [UInt8]) -> Bool {
+        if bytes.contains(where: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }) { return true }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        for index in bytes.indices.dropFirst().dropLast() {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") { return false }
+            if isUpper(byte), isLower(bytes[index - 1]) { return false }
         }
         return true
     }

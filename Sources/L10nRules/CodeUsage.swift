@@ -34,7 +34,7 @@ public struct CodeUsage: Sendable {
         /// with its whole table.
         public func uses(_ key: String) -> Bool {
             readsWholeTable || literalKeys.contains(key) || patterns.matches(key)
-                || (!interpolatedKeys.isEmpty && key.utf8.contains(UInt8(ascii: "%"))
+                || (!interpolatedKeys.isEmpty && key.containsUTF8(UInt8(ascii: "%"))
                     && interpolatedKeys.contains(CodeUsage.specifierNeutral(key)))
         }
 
@@ -143,6 +143,10 @@ public struct CodeUsage: Sendable {
         uses(table: table).uses(key)
     }
 
+    /// Whether some call is in code a user never runs (a preview, a test): only then may ``usesAnywhere(_:table:)``
+    /// differ from ``uses(_:table:)``.
+    public var hasCallsNotInTheApp: Bool { everyUse != nil }
+
     /// Whether any call, in the app or in code a user never runs (a preview, a test), may use `key` of `table`.
     public func usesAnywhere(_ key: String, table: String) -> Bool {
         guard let everyUse else { return uses(key, table: table) }
@@ -216,9 +220,13 @@ public struct CodeUsage: Sendable {
     /// Whether `key` holds a letter once its format specifiers are left out: `"%@ items"` does, `"%@"`, `"→"`,
     /// `"0:00"` and `"👋"` do not.
     public static func hasWord(_ key: String) -> Bool {
+        // Most keys are ASCII: a letter is then a byte of A-Z or a-z outside a specifier.
+        if key.utf8.allSatisfy({ $0 < 0x80 }), !key.containsUTF8(UInt8(ascii: "%")) {
+            return key.utf8.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+        }
         let scalars = Array(key.unicodeScalars)
         var index = 0
-        let specifiers = key.utf8.contains(UInt8(ascii: "%")) ? FormatString.specifierRanges(in: scalars).ranges : []
+        let specifiers = key.containsUTF8(UInt8(ascii: "%")) ? FormatString.specifierRanges(in: scalars).ranges : []
         var next = 0
         while index < scalars.count {
             if next < specifiers.count, specifiers[next].lowerBound == index {

@@ -130,8 +130,10 @@ struct XcodeRepositoryTests {
         #expect(sources["Modules/Kit/Sources/Kit/Resources"]?["projects"] as? [String] == ["Modules/Kit/Package.swift"])
         #expect(sources["Modules/Kit/Sources/Kit/Resources"]?["files"] as? Int == 1)
         let text = try CommandRunner.run([root])
-        #expect(text.output.contains("users see the code's own text \"Lost in the app\" in every language"))
-        #expect(text.output.contains("users see the key itself, \"kit.missing\""))
+        #expect(text.output.contains("key \"Lost in the app\" is in no language's Localizable table: translators never "
+            + "see it, and users of every language see it as the code writes it"))
+        #expect(text.output.contains("key \"kit.missing\" is in no language's Localizable table: translators never see "
+            + "it, and users see the key itself"))
     }
 
     // MARK: Built products checked in

@@ -98,7 +98,7 @@ public struct KeyNotInTablesRule: Rule {
             guard hasTable[table] == true, lookup.find(key, of: call, table: table) == nil else { continue }
             found.append(diagnostic(
                 "key \(StringsWriter.quoted(key)) is in no language's \(table) table: translators never see it, and "
-                    + "users see \(CodeKeyLookup.shown(for: key, call: call))",
+                    + CodeKeyLookup.shown(for: key, call: call),
                 file: call.location.file, location: call.location, language: nil, table: table, key: key))
         }
         return found

@@ -145,7 +145,7 @@ public struct UnusedKeyRule: Rule {
             guard !Self.isUsed(key, by: uses, stems: facts.pluralStems) else { return }
             // A literal that spells out a key only code a user never runs looks up is most likely that call's own
             // argument: it gives no credit then.
-            let onlyNotApp = usage.usesAnywhere(key, table: name)
+            let onlyNotApp = usage.hasCallsNotInTheApp && usage.usesAnywhere(key, table: name)
             guard onlyNotApp || !Self.isSpelledOut(key, usage: usage, stems: facts.pluralStems) else { return }
             let inEvery = number.map { carrying[$0] == translations.count } ?? translations.isEmpty
             let carriers = inEvery
