@@ -61,9 +61,9 @@ public struct CodeUsage: Sendable {
     public private(set) var unknownTable = TableUse()
     /// Whether some call of the app has a table that is not known.
     public private(set) var hasUnknownTable = false
-    /// The same facts over every call, the code a user never runs included: for the rules that ask whether any code
-    /// names a key at all (`extra-key`). `nil` when every call is the app's (then they are the same).
-    private var everyUse: (tables: [String: TableUse], unknown: TableUse?)?
+    /// The same facts over the calls in code a user never runs, for the rules that ask whether any code names a key
+    /// at all (`extra-key`): `nil` when every call is the app's. Such calls are few, so they are gathered apart.
+    private var notAppUse: (tables: [String: TableUse], unknown: TableUse?)?
     /// The calls, in the order given; their locations name the source files as the maker of this value chose.
     public private(set) var calls: [LocalizationCall]
     /// The contexts whose calls are not the app's: they give no credit and are not judged.
@@ -91,14 +91,16 @@ public struct CodeUsage: Sendable {
         self.literalTexts = literalTexts
         self.notApp = notApp
         skipsWordlessKeys = skippingWordlessKeys
-        let app = Self.uses(of: calls.lazy.filter { !notApp.contains($0.context) })
+        let hasNotApp = calls.contains { notApp.contains($0.context) }
+        let app = hasNotApp ? Self.uses(of: calls.lazy.filter { !notApp.contains($0.context) }) : Self.uses(of: calls)
         tables = app.tables
         unknownTable = app.unknown ?? TableUse()
         hasUnknownTable = app.unknown != nil
-        if calls.contains(where: { notApp.contains($0.context) }) {
-            let every = Self.uses(of: calls)
-            everyUse = (every.tables, every.unknown)
+        if hasNotApp {
+            let other = Self.uses(of: calls.lazy.filter { notApp.contains($0.context) })
+            notAppUse = (other.tables, other.unknown)
         }
+        callsToJudge = Self.judged(calls, at: nil, notApp: notApp, skippingWordlessKeys: skippingWordlessKeys)
     }
 
     /// The contexts that are not the app's by default: previews, `#if DEBUG` code and tests.
@@ -143,14 +145,15 @@ public struct CodeUsage: Sendable {
         uses(table: table).uses(key)
     }
 
-    /// Whether some call is in code a user never runs (a preview, a test): only then may ``usesAnywhere(_:table:)``
-    /// differ from ``uses(_:table:)``.
-    public var hasCallsNotInTheApp: Bool { everyUse != nil }
+    /// Whether a call in code a user never runs (a preview, a test) may use `key` of `table`.
+    public func usesOutsideTheApp(_ key: String, table: String) -> Bool {
+        guard let notAppUse else { return false }
+        return notAppUse.tables[table]?.uses(key) == true || notAppUse.unknown?.uses(key) == true
+    }
 
     /// Whether any call, in the app or in code a user never runs (a preview, a test), may use `key` of `table`.
     public func usesAnywhere(_ key: String, table: String) -> Bool {
-        guard let everyUse else { return uses(key, table: table) }
-        return everyUse.tables[table]?.uses(key) == true || everyUse.unknown?.uses(key) == true
+        uses(key, table: table) || usesOutsideTheApp(key, table: table)
     }
 
     /// What the calls of the app that may look up `table` use (its own, and those whose table is not known), found
@@ -172,13 +175,18 @@ public struct CodeUsage: Sendable {
 
     /// The calls the bundle judges: its own (``judgedPositions``), the app's, each looking up one key (no whole
     /// table), in the order of ``calls``; with ``skipsWordlessKeys``, no call whose key is written in full without
-    /// a letter.
-    public var callsToJudge: [LocalizationCall] {
-        let candidates = judgedPositions.map { $0.map { calls[$0] } } ?? calls
+    /// a letter. Chosen once, when the facts are made.
+    public private(set) var callsToJudge: [LocalizationCall] = []
+
+    /// The calls at `positions` of `calls` (every call when `nil`) that a bundle judges.
+    private static func judged(
+        _ calls: [LocalizationCall], at positions: [Int]?, notApp: Set<CodeContext>, skippingWordlessKeys: Bool
+    ) -> [LocalizationCall] {
+        let candidates = positions.map { $0.map { calls[$0] } } ?? calls
         return candidates.filter { call in
             guard !notApp.contains(call.context), call.kind == .lookup else { return false }
-            guard skipsWordlessKeys, let key = call.key.literal else { return true }
-            return Self.hasWord(key)
+            guard skippingWordlessKeys, let key = call.key.literal else { return true }
+            return hasWord(key)
         }
     }
 
@@ -186,6 +194,8 @@ public struct CodeUsage: Sendable {
     public func judging(positions: [Int]) -> CodeUsage {
         var judged = self
         judged.judgedPositions = positions
+        judged.callsToJudge = Self.judged(
+            calls, at: positions, notApp: notApp, skippingWordlessKeys: skipsWordlessKeys)
         return judged
     }
 
@@ -204,6 +214,9 @@ public struct CodeUsage: Sendable {
         }
         for index in renamed.calls.indices {
             renamed.calls[index].location.file = name(renamed.calls[index].location.file)
+        }
+        for index in renamed.callsToJudge.indices {
+            renamed.callsToJudge[index].location.file = name(renamed.callsToJudge[index].location.file)
         }
         func renaming(_ use: TableUse) -> TableUse {
             var use = use
@@ -240,9 +253,41 @@ public struct CodeUsage: Sendable {
         return false
     }
 
+    /// ``specifierNeutral(_:)`` of an ASCII key, read as bytes in place (keys are looked up by it thousands of times);
+    /// `nil` for a key with any other byte.
+    private static func asciiSpecifierNeutral(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        let scalars = bytes.lazy.map { Unicode.Scalar($0) }
+        var neutral: [UInt8] = []
+        neutral.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                neutral.append(bytes[index])
+                index += 1
+                continue
+            }
+            var parser = FormatSpecifierParser(scalars: scalars, start: index)
+            _ = parser.parse()
+            let end = max(parser.index, index + 1)
+            let isPercent = end - index == 2 && bytes[index + 1] == UInt8(ascii: "%")
+            neutral += isPercent ? [UInt8(ascii: "%"), UInt8(ascii: "%")] : [UInt8(ascii: "%"), UInt8(ascii: "@")]
+            index = end
+        }
+        return String(decoding: neutral, as: UTF8.self)
+    }
+
     /// `key` with each format specifier written `%@`, and `%%` kept: two keys that differ only in their specifiers'
     /// types (`%lld items`, `%@ items`) have the same neutral form.
     public static func specifierNeutral(_ key: String) -> String {
+        guard key.containsUTF8(UInt8(ascii: "%")) else { return key }
+        var utf8 = key
+        if let neutral = utf8.withUTF8(asciiSpecifierNeutral) { return neutral }
+        return scalarSpecifierNeutral(key)
+    }
+
+    /// ``specifierNeutral(_:)`` read scalar by scalar, for any key.
+    static func scalarSpecifierNeutral(_ key: String) -> String {
         let scalars = Array(key.unicodeScalars)
         var neutral = String.UnicodeScalarView()
         var index = 0

@@ -67,10 +67,18 @@ public enum StringsWriter {
     /// as messages show keys.
     public static func quoted(_ text: String) -> String {
         // Most keys need no escape: they are quoted whole, not a scalar at a time.
-        let needsEscape = text.utf8.contains { byte in
+        func isEscaped(_ byte: UInt8) -> Bool {
             byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
         }
-        if !needsEscape { return "\"" + text + "\"" }
+        let needsEscape = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isEscaped) }
+            ?? text.utf8.contains(where: isEscaped)
+        if !needsEscape {
+            var out = "\""
+            out.reserveCapacity(text.utf8.count + 2)
+            out += text
+            out += "\""
+            return out
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

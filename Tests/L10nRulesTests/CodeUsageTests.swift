@@ -1,6 +1,7 @@
 import CodeKeys
 import Lproj
 import Testing
+import TestSupport
 @testable import L10nRules
 
 /// The keys code uses, by table: literals and run-time patterns, tables named or not known.
@@ -87,5 +88,16 @@ struct CodeUsageTests {
         #expect(usage.judging(positions: [2]).callsToJudge.map(\.key) == [.literal("B")])
         let renamed = usage.renamingFiles { "../" + $0 }
         #expect(renamed.tables["Localizable"]?.unreadableCalls.map(\.file) == ["../App.swift"])
+    }
+
+    @Test func anASCIIKeyIsMadeNeutralAsScalarByScalar() {
+        var random = SeededRandom(seed: 35)
+        let pieces = ["%", "%%", "@", "d", "lld", "1$", "2$", ".1f", "#@n@", "*", "-", " ", "a", "items", "l", "%-5.2lf"]
+        for _ in 0..<3_000 {
+            let count = Int.random(in: 0..<8, using: &random)
+            let key = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+            #expect(CodeUsage.specifierNeutral(key) == CodeUsage.scalarSpecifierNeutral(key), "\(key)")
+        }
+        #expect(CodeUsage.specifierNeutral("é %lld") == "é %@")
     }
 }

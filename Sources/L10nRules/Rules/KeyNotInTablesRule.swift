@@ -88,26 +88,41 @@ public struct KeyNotInTablesRule: Rule {
         guard let usage = context.codeUsage else { return [] }
         var lookup = CodeKeyLookup(context: context)
         var hasTable: [String: Bool] = [:]
+        // A file's calls come together: the places seen are those of the current file, its name not hashed again.
+        var file = ""
         var seen = Set<LocalizationSite>()
         var found: [Diagnostic] = []
         for call in usage.callsToJudge {
-            guard let key = call.key.literal, let table = call.tableName,
-                  seen.insert(LocalizationSite(key: key, table: table, location: call.location)).inserted
+            guard let key = call.key.literal, let table = call.tableName else { continue }
+            if call.location.file != file {
+                file = call.location.file
+                seen.removeAll(keepingCapacity: true)
+            }
+            guard seen.insert(LocalizationSite(
+                key: key, table: table, line: call.location.line, column: call.location.column)).inserted
             else { continue }
             if hasTable[table] == nil { hasTable[table] = lookup.hasTable(table) }
             guard hasTable[table] == true, lookup.find(key, of: call, table: table) == nil else { continue }
+            let quoted = StringsWriter.quoted(key)
+            let shown = CodeKeyLookup.shown(for: key, call: call)
+            var message = "key "
+            message.reserveCapacity(quoted.utf8.count + table.utf8.count + shown.utf8.count + 80)
+            message += quoted
+            message += " is in no language's "
+            message += table
+            message += " table: translators never see it, and "
+            message += shown
             found.append(diagnostic(
-                "key \(StringsWriter.quoted(key)) is in no language's \(table) table: translators never see it, and "
-                    + CodeKeyLookup.shown(for: key, call: call),
-                file: call.location.file, location: call.location, language: nil, table: table, key: key))
+                message, file: call.location.file, location: call.location, language: nil, table: table, key: key))
         }
         return found
     }
 }
 
-/// One key looked up in one table at one place.
+/// One key looked up in one table at one place of a file.
 private struct LocalizationSite: Hashable {
     var key: String
     var table: String
-    var location: SourceLocation
+    var line: Int
+    var column: Int
 }

@@ -145,7 +145,7 @@ public struct UnusedKeyRule: Rule {
             guard !Self.isUsed(key, by: uses, stems: facts.pluralStems) else { return }
             // A literal that spells out a key only code a user never runs looks up is most likely that call's own
             // argument: it gives no credit then.
-            let onlyNotApp = usage.hasCallsNotInTheApp && usage.usesAnywhere(key, table: name)
+            let onlyNotApp = usage.usesOutsideTheApp(key, table: name)
             guard onlyNotApp || !Self.isSpelledOut(key, usage: usage, stems: facts.pluralStems) else { return }
             let inEvery = number.map { carrying[$0] == translations.count } ?? translations.isEmpty
             let carriers = inEvery
@@ -155,13 +155,14 @@ public struct UnusedKeyRule: Rule {
                 }).joined(separator: ", ")
             var message = "unused key "
             let quoted = StringsWriter.quoted(key)
-            message.reserveCapacity(message.utf8.count + quoted.utf8.count + tail.utf8.count + carriers.utf8.count)
+            let notAppTail = onlyNotApp ? Self.notAppTail : ""
+            message.reserveCapacity(
+                message.utf8.count + quoted.utf8.count + tail.utf8.count + carriers.utf8.count + notAppTail.utf8.count
+                    + unreadableTail.utf8.count)
             message += quoted
             message += tail
             message += carriers
-            if onlyNotApp {
-                message += "; only code a user never runs looks it up (a preview, DEBUG code or a test)"
-            }
+            message += notAppTail
             message += unreadableTail
             // The place of an entry is worked out only for the keys found unused.
             let location = switch place {
@@ -174,6 +175,9 @@ public struct UnusedKeyRule: Rule {
         }
         return found
     }
+
+    /// What an unused key's finding adds when only code a user never runs looks it up.
+    private static let notAppTail = "; only code a user never runs looks it up (a preview, DEBUG code or a test)"
 
     /// What an unused key's note adds when some calls of its table build keys the scanner cannot read: how many, and
     /// where the first three are, so that a reader can rule them out.
