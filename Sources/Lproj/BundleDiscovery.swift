@@ -162,7 +162,7 @@ public enum BundleDiscovery {
     }
 }
 
-/// What ``BundleDiscovery/find(under:excluding:maximumDepth:sourceExtensions:sourcesFound:)`` found.
+/// What ``BundleDiscovery/find(under:excluding:maximumDepth:sourceExtensions:includingVendored:sourcesFound:)`` found.
 public struct BundleSearch: Sendable, Equatable {
     /// The bundles, as root-relative paths (`.` for the root itself), in path order.
     public var bundles: [String] = []
