@@ -18,26 +18,36 @@ enum IntegerPluralScan {
 
     /// The categories `rules` selects for some integer 0...999,999, plus `.other`; cached per locale.
     static func neededCategories(of rules: PluralRules) -> Set<PluralCategory> {
+        cachedScan(of: rules, addingOther: true)
+    }
+
+    /// The categories `rules` selects for some integer 0...999,999, `.other` only where some integer selects it
+    /// (never in Russian or Polish, whose `other` is for decimals); cached per locale.
+    static func reachedCategories(of rules: PluralRules) -> Set<PluralCategory> {
+        cachedScan(of: rules, addingOther: false)
+    }
+
+    private static func cachedScan(of rules: PluralRules, addingOther: Bool) -> Set<PluralCategory> {
         // Keyed by the rules themselves: the many languages that share rules (English's, German's, Dutch's...)
         // share one scan.
         let description = try? ruleDescription(of: rules)
-        let key = Key(rules: description ?? "locale " + rules.locale, type: rules.type)
+        let key = Key(rules: description ?? "locale " + rules.locale, type: rules.type, addsOther: addingOther)
         if let known = cache.withLock({ $0[key] }) {
             return known
         }
         // Computed without the lock: two threads may both compute new rules, with the same result.
         let limit = description.flatMap(scanLimit(ruleDescription:)) ?? end
-        let needed = scan(rules, upTo: limit)
-        cache.withLock { $0[key] = needed }
-        return needed
+        let found = scan(rules, upTo: limit, addingOther: addingOther)
+        cache.withLock { $0[key] = found }
+        return found
     }
 
-    /// The categories `rules` selects for the integers 0 ..< `limit`, plus `.other`; stops early once
-    /// every keyword of the rules has been seen.
-    static func scan(_ rules: PluralRules, upTo limit: Int) -> Set<PluralCategory> {
+    /// The categories `rules` selects for the integers 0 ..< `limit`, plus `.other` when `addingOther`; stops early
+    /// once every keyword of the rules has been seen.
+    static func scan(_ rules: PluralRules, upTo limit: Int, addingOther: Bool = true) -> Set<PluralCategory> {
         // A bit set rather than a Set: this loop may run a million times.
         let all = rules.categories.reduce(PluralCategory.other.bit) { $0 | $1.bit }
-        var seen = PluralCategory.other.bit
+        var seen = addingOther ? PluralCategory.other.bit : 0
         var n = 0
         while n < limit, seen != all {
             seen |= rules.select(Double(n)).bit
@@ -65,6 +75,8 @@ enum IntegerPluralScan {
         /// ICU's description of the rules, or the locale when ICU gives none.
         var rules: String
         var type: PluralRuleType
+        /// Whether `.other` is in the result whether or not an integer selects it.
+        var addsOther: Bool
     }
 
     /// Results per locale and type, for the whole process.

@@ -70,6 +70,14 @@ public final class PluralRules: Sendable {
         IntegerPluralScan.neededCategories(of: self)
     }
 
+    /// The categories ICU selects for some integer 0...999,999, and nothing else: what a plural whose number is
+    /// always whole (`%lld`) can show. Unlike `neededIntegerCategories`, `.other` is in it only where an integer
+    /// selects it: Russian, Polish, Ukrainian and Belarusian whole numbers are all `one`, `few` or `many`. Cached
+    /// like `neededIntegerCategories`.
+    public var integerCategories: Set<PluralCategory> {
+        IntegerPluralScan.reachedCategories(of: self)
+    }
+
     /// The categories a translation must provide (DESIGN.md section 5): `.other` and every category ICU
     /// selects for some integer 0...999,999 or some decimal with one to three fraction digits. Czech and
     /// Slovak need `many` (only decimals reach it); Japanese needs only `other`.

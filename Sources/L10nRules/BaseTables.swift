@@ -34,8 +34,15 @@ enum BaseTables {
                 tables[name] = withoutInterfaceBuilder(table)
             } else if let document = own?.interfaceBuilder ?? shared?.interfaceBuilder {
                 let catalog = [own?.strings, shared?.strings].compactMap { $0 }.first { $0.format == .catalog }
+                // Texts the catalog marks `shouldTranslate: false` are no base keys: no language is asked for them.
+                var texts = document.table
+                let kept = bundle.catalogs.first { $0.path == catalog?.path }?.keysNotToTranslate ?? []
+                if !kept.isEmpty {
+                    texts.entries.removeAll { kept.contains($0.key) }
+                    texts.runtimeEntryPrefix = texts.entries.count
+                }
                 tables[name] = LocalizedTable(
-                    name: name, strings: withCodeKeys(of: catalog, added: document.table), interfaceBuilder: document)
+                    name: name, strings: withCodeKeys(of: catalog, added: texts), interfaceBuilder: document)
             } else if let catalogTable = own ?? shared {
                 // The hook for String Catalogs: the catalog's source-language table, as BundleReader merged it.
                 tables[name] = catalogTable

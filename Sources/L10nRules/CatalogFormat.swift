@@ -5,10 +5,16 @@ import Lproj
 struct CatalogFormat: Sendable {
     /// The text as a format, substitutions resolved.
     var format: FormatString
+    /// The key of the entry the unit belongs to.
+    var entryKey = ""
+    /// Where the unit's text stands.
+    var location: SourceLocation?
     /// The position plain specifiers start at: a substitution's argument in its forms, else 1.
     var firstPlainPosition = 1
     /// Whether the unit is a form of a substitution, which reads only its own argument (like a `.stringsdict` form).
     var isSubstitutionForm = false
+    /// Whether the text names a substitution (`%#@count@`), whose forms show arguments for it.
+    var readsSubstitutions = false
     /// The argument the plural selector of a form consumes, which the form may leave out (even before an argument it
     /// reads): a substitution's own argument, or the count of a plural variation of the text; `nil` for a unit in
     /// no plural variation.
@@ -32,7 +38,8 @@ struct CatalogFormat: Sendable {
             }
             for (key, leaf) in catalog.tableLeaves(of: entry, for: language) {
                 guard let value = leaf.unit.value else { continue }
-                var format = CatalogFormat(format: FormatString(value))
+                var format = CatalogFormat(
+                    format: FormatString(value), entryKey: entry.key, location: leaf.unit.valueLocation)
                 format.isStringSet = leaf.stringSet != nil
                 if let name = leaf.substitution {
                     guard let substitution = arguments().substitution(named: name) else { continue }
@@ -81,6 +88,7 @@ struct CatalogFormat: Sendable {
     /// its turn (`%#@photos@ in %@`: the `%@` is argument 2), and so does a substitution without `argNum`.
     private mutating func resolveVariables(_ substitution: (String) -> StringCatalogSubstitution?) {
         guard format.specifiers.contains(where: { if case .variable = $0.type { true } else { false } }) else { return }
+        readsSubstitutions = true
         var next = 1
         func numbered(_ reference: FormatArgumentReference?) -> FormatArgumentReference? {
             guard reference == .next else { return reference }

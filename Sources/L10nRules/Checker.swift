@@ -73,7 +73,13 @@ public struct Checker: Sendable {
         }
         return languages.map { language in
             let comparisons = language.name == context.base.name ? base : others[language.name] ?? []
-            let keys = language.folder.tables.keys.reduce(0) { $0 + context.facts(of: language, table: $1).keyCount }
+            // A String Catalog's table counts its entries, not the forms each language varies them by.
+            let entryCounts = Dictionary(
+                comparisons.compactMap { comparison in comparison.entryCount.map { (comparison.table, $0) } },
+                uniquingKeysWith: { first, _ in first })
+            let keys = language.folder.tables.keys.reduce(0) {
+                $0 + (entryCounts[$1] ?? context.facts(of: language, table: $1).keyCount)
+            }
             return LanguageSummary(
                 language: language.name, directory: language.folder.directory, keys: keys,
                 missing: comparisons.reduce(0) { $0 + $1.missingCount },

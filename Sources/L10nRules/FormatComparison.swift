@@ -27,6 +27,11 @@ struct FormatComparison: Sendable {
     /// substitution's own argument): the form may leave it out, even before an argument it reads, as Apple's
     /// formatting has read it already. Leaving out any other argument is still a gap or a loss.
     var selectorArgument: Int?
+    /// The arguments a translation must show, where they are not all of `base`'s: a String Catalog's text must show
+    /// what the base language's texts show, not every argument the entry's key passes (`"label %lld"` = "starred").
+    var shownArguments: Set<Int>?
+    /// Arguments the translation shows through other texts: the forms of the substitutions a catalog text names.
+    var shownElsewhere: Set<Int> = []
 
     /// The problems of `translation`, whose plain specifiers start at `firstPlainPosition`: invalid specifiers,
     /// arguments read two ways, then position by position, gaps, missing arguments, mixing.
@@ -71,8 +76,9 @@ struct FormatComparison: Sendable {
                 detail: "\(language) skips \(Self.arguments(skipped)) but reads argument \(highest): Apple then reads "
                     + "each argument after the gap from the place of the one before it"))
         }
-        let missing = base.keys.filter {
-            used[$0] == nil && $0 != selectorArgument && (isStringsdictForm || $0 > highest)
+        let missing = (shownArguments ?? Set(base.keys)).filter {
+            used[$0] == nil && !shownElsewhere.contains($0) && $0 != selectorArgument
+                && (isStringsdictForm || $0 > highest)
         }.sorted()
         if !missing.isEmpty && !(mayOmitOneArgument && missing.count == 1) {
             let names = missing.map { "\($0), \(base[$0]?.first?.description ?? "")" }

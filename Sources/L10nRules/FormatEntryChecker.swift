@@ -19,7 +19,8 @@ struct FormatEntryChecker {
     /// compared argument by argument, and its findings name the catalog key.
     func check(
         _ document: StringsDocument, facts: TableFacts, against baseFacts: BaseTableFacts,
-        formats: [String: CatalogFormat] = [:], baseFormats: [String: CatalogFormat] = [:]
+        formats: [String: CatalogFormat] = [:], baseFormats: [String: CatalogFormat] = [:],
+        catalogArguments: CatalogArgumentLists? = nil
     ) -> [Diagnostic] {
         let base = baseFacts.table
         let entries = facts.entries
@@ -27,6 +28,7 @@ struct FormatEntryChecker {
         let isLastOfKey = facts.isLastOfKey, isBlankValue = facts.isBlankValue, numbers = facts.numbers
         let references = baseFacts.formatReferences
         let comparesStrings = formats.isEmpty && baseFormats.isEmpty
+        let substitutionReads = catalogArguments == nil ? [:] : CatalogArgumentLists.substitutionReads(of: formats)
         return entries.indices.compactMap { index in
             guard isLastOfKey[index], !isBlankValue[index] else { return nil }
             let number = Int(numbers[index])
@@ -57,12 +59,23 @@ struct FormatEntryChecker {
             let own = formats[key]
             // A string set is checked value by value (`CatalogStringSets`).
             if own?.isStringSet == true { return nil }
-            let found = comparesStrings
-                ? stored.map(comparison(from:)) : reference(for: key, in: base, formats: baseFormats)
             let translation = own?.format ?? parsed ?? FormatString(entries.value(at: index))
-            guard var comparison = found ?? addedObjects(translation, baseHas: base[key]) else { return nil }
+            let found: FormatComparison?
+            if let catalogArguments, let own {
+                // A catalog's text reads what the entry passes, whatever the base's text of the same path reads, and
+                // shows what the base's texts show (``CatalogArgumentLists``).
+                found = catalogArguments.comparison(
+                    for: own, substitutionReads: substitutionReads, language: language, baseName: context.base.name)
+            } else {
+                found = comparesStrings
+                    ? stored.map(comparison(from:)) : reference(for: key, in: base, formats: baseFormats)
+            }
+            guard var comparison = found ?? addedObjects(translation, baseHas: base[key] ?? own.map { _ in "" })
+            else { return nil }
             comparison.isStringsdictForm = own?.isSubstitutionForm ?? false
-            if let selector = own?.selectorArgument {
+            if catalogArguments != nil, own != nil {
+                comparison.selectorArgument = own?.selectorArgument
+            } else if let selector = own?.selectorArgument {
                 // A catalog's plural form may leave out only what its selector consumes.
                 comparison.selectorArgument = selector
                 comparison.mayOmitOneArgument = false

@@ -17,8 +17,12 @@ struct InterfaceBuilderTexts {
         var result: [String: InterfaceBuilderTexts] = [:]
         for (name, table) in context.base.folder.tables {
             guard let document = table.interfaceBuilder else { continue }
+            // A text its catalog marks `shouldTranslate: false` is no text to translate (BaseTables leaves it out).
+            let kept = context.bundle.catalogs.filter { $0.tableName == name }.reduce(into: Set<String>()) {
+                $0.formUnion($1.keysNotToTranslate)
+            }
             var entries: [String: StringsEntry] = [:]
-            for entry in document.entries { entries[entry.key] = entry }
+            for entry in document.entries where !kept.contains(entry.key) { entries[entry.key] = entry }
             result[name] = InterfaceBuilderTexts(document: document, entries: entries, languages: [], lacking: [:])
         }
         guard !result.isEmpty else { return result }

@@ -21,8 +21,22 @@ struct KeyComparison: Sendable {
     var expectedCount: Int
     /// How many of those it lacks.
     var missingCount: Int
+    /// How many keys the language has, where it is counted otherwise than its table's keys: a String Catalog's
+    /// entries the language gives a text, whatever number of forms each has; `nil` elsewhere.
+    var entryCount: Int?
 
+    /// Compares `table` of `language` with the base's: entry by entry where both come from a String Catalog, else
+    /// key by key.
     init(language: ResolvedLanguage, table: String, context: CheckContext) {
+        if let catalog = Self.catalog(of: table, language: language, context: context) {
+            self.init(language: language, table: table, catalog: catalog, context: context)
+        } else {
+            self.init(keysOf: language, table: table, context: context)
+        }
+    }
+
+    /// Compares the keys of `table` of `language` with the base's, plural variants written as sibling keys understood.
+    private init(keysOf language: ResolvedLanguage, table: String, context: CheckContext) {
         self.language = language
         self.table = table
         let baseFacts = context.baseFacts[table]

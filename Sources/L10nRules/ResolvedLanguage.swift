@@ -13,6 +13,10 @@ public struct ResolvedLanguage: Sendable {
     /// The plural categories ICU's rules select for some integer 0...999,999, plus `other`: what a plural whose number
     /// is always an integer (a `.stringsdict` variable of value type `d`) needs.
     public var neededIntegerPluralCategories: Set<PluralCategory>
+    /// The plural categories ICU's rules select for some integer 0...999,999, and no other: what a String Catalog
+    /// variation or `.stringsdict` variable of a whole number (`%lld`, `d`) can show. Russian's, Polish's,
+    /// Ukrainian's and Belarusian's hold no `other`, which only decimals reach.
+    public var integerPluralCategories: Set<PluralCategory>
     /// Every plural category the language has in ICU's rules, `other` included: the needed ones and the optional
     /// ones (reached only from 1,000,000 up, French `many`), which are still translations to keep.
     public var pluralCategories: Set<PluralCategory>
@@ -34,6 +38,7 @@ public struct ResolvedLanguage: Sendable {
         let rules = tag.flatMap { try? PluralRules(locale: $0) }
         neededPluralCategories = rules?.neededCategories ?? [.other]
         neededIntegerPluralCategories = rules?.neededIntegerCategories ?? [.other]
+        integerPluralCategories = rules?.integerCategories ?? [.other]
         pluralCategories = (rules?.categories ?? []).union([.other])
     }
 }

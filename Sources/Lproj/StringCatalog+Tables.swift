@@ -37,6 +37,12 @@ extension StringCatalog {
             source: .none)
     }
 
+    /// The keys of the entries marked `shouldTranslate: false`: texts no language translates (a product name, a
+    /// number), such as the Interface Builder texts Xcode keeps in `mul.lproj` catalogs and a translator marked so.
+    public var keysNotToTranslate: Set<String> {
+        Set(entries.filter { !$0.shouldTranslate }.map(\.key))
+    }
+
     /// The units of `entry` in `language`, each with its key in `table(for:)`: the entry's key followed by the unit's
     /// path without the word `plural`; a plain unit where the source language varies by plural is the `other` form.
     public func tableLeaves(of entry: StringCatalogEntry, for language: String) -> [(key: String, leaf: StringCatalogLeaf)] {

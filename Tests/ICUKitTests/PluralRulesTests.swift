@@ -57,6 +57,17 @@ struct PluralRulesTests {
         #expect(ordinal.neededCategories == ordinal.neededIntegerCategories)
     }
 
+    @Test("whole numbers reach other only where ICU selects it for one", arguments: [
+        ("ru", [.one, .few, .many]), ("uk", [.one, .few, .many]), ("pl", [.one, .few, .many]),
+        ("be", [.one, .few, .many]), ("cs", [.one, .few, .other]), ("lt", [.one, .few, .other]),
+        ("en", [.one, .other]), ("ja", [.other]), ("fr", [.one, .other]), ("ar", [.zero, .one, .two, .few, .many, .other]),
+    ] as [(String, Set<PluralCategory>)])
+    func integerCategories(locale: String, expected: Set<PluralCategory>) throws {
+        let rules = try PluralRules(locale: locale)
+        #expect(rules.integerCategories == expected)
+        #expect(rules.neededIntegerCategories == expected.union([.other]))
+    }
+
     @Test("select", arguments: [
         ("ar", 0, .zero), ("ar", 1, .one), ("ar", 2, .two), ("ar", 3, .few), ("ar", 10, .few),
         ("ar", 11, .many), ("ar", 99, .many), ("ar", 100, .other), ("ar", 102, .other), ("ar", 103, .few),

@@ -262,10 +262,17 @@ public struct FormatMismatchRule: Rule {
                 // A String Catalog's units are compared with their substitutions resolved (`CatalogFormat`).
                 let catalog = document.format == .catalog
                     ? context.bundle.catalogs.first { $0.path == document.path } : nil
+                let formats = catalog.map { CatalogFormat.formats(of: $0, language: comparison.language.name) } ?? [:]
+                let baseFormats = catalog.map { CatalogFormat.formats(of: $0, language: context.base.name) } ?? [:]
+                // Where base and language both come from the catalog, each entry is compared through the arguments
+                // it passes, whatever shape each language gives it.
+                let arguments = catalog.flatMap { catalog in
+                    KeyComparison.catalog(of: comparison.table, language: comparison.language, context: context)
+                        .map { _ in CatalogArgumentLists(catalog: catalog, baseFormats: baseFormats) }
+                }
                 found += checker.check(
                     document, facts: context.facts(of: comparison.language, table: comparison.table), against: baseFacts,
-                    formats: catalog.map { CatalogFormat.formats(of: $0, language: comparison.language.name) } ?? [:],
-                    baseFormats: catalog.map { CatalogFormat.formats(of: $0, language: context.base.name) } ?? [:])
+                    formats: formats, baseFormats: baseFormats, catalogArguments: arguments)
             }
             if let document = table.stringsdict, let baseDocument = baseTable.stringsdict {
                 found += checker.check(document, against: baseDocument)

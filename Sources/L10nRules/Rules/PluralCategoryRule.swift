@@ -82,7 +82,41 @@ public struct PluralCategoryRule: Rule {
 
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        siblingKeyFindings(context) + stringsdictFindings(context)
+        siblingKeyFindings(context) + stringsdictFindings(context) + catalogFindings(context)
+    }
+
+    /// Plural variations of String Catalogs, language by language: each needs the categories its own language
+    /// selects for the numbers it can be given, whole numbers only for `%lld` or a substitution of `formatSpecifier`
+    /// `lld` (Czech `one`, `few`, `other`; Polish `one`, `few`, `many`), decimals too for `%.1f`. Categories beyond
+    /// those (English `zero`, Hebrew `many`, which systems with the CLDR rules before version 42 still select) are
+    /// kept and never reported; a language that gives a plain text where another varies needs none.
+    private func catalogFindings(_ context: CheckContext) -> [Diagnostic] {
+        let languages = Dictionary(
+            context.languages.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return context.bundle.catalogs.flatMap { catalog in
+            catalog.entries.filter(\.isRequired).flatMap { entry in
+                entry.languages.sorted().compactMap { languages[$0] }.flatMap { language in
+                    CatalogPluralVariation.variations(
+                        of: entry, language: language.name, source: catalog.sourceLanguage
+                    ).flatMap { variation -> [Diagnostic] in
+                        let needed = variation.selectsByInteger
+                            ? language.integerPluralCategories : language.neededPluralCategories
+                        let present = Set(variation.categories.compactMap(PluralCategory.init(rawValue:)))
+                        return needed.subtracting(present).sorted().map { category in
+                            diagnostic(
+                                "\(StringsWriter.quoted(entry.key)): the plural variation"
+                                    + "\(variation.path.isEmpty ? "" : " at \(variation.path)") has no "
+                                    + "\(category.rawValue) form, which \(language.name) needs for "
+                                    + (variation.selectsByInteger ? "whole numbers" : "numbers")
+                                    + sampleNumbers(for: category, language: language, integersOnly: variation.selectsByInteger),
+                                file: catalog.path, location: variation.location ?? entry.location,
+                                language: language.name, table: catalog.tableName, key: entry.key,
+                                category: category.rawValue)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Plural variables of `.stringsdict` entries: every category the language needs must have a form (`zero` is
@@ -96,13 +130,13 @@ public struct PluralCategoryRule: Rule {
                     entry.variables.filter(\.isPlural).flatMap { variable in
                         // A form with empty text is present: Apple shows the empty text (empty-value notes it).
                         let present = Set(variable.forms.compactMap { PluralCategory(rawValue: $0.name) })
-                        let needed = Self.isIntegerType(variable.valueType)
-                            ? language.neededIntegerPluralCategories : language.neededPluralCategories
+                        let isInteger = Self.isIntegerType(variable.valueType)
+                        let needed = isInteger ? language.integerPluralCategories : language.neededPluralCategories
                         return needed.subtracting(present).sorted().map { category in
                             diagnostic(
                                 "\(StringsWriter.quoted(entry.key)): the plural variable \(variable.name) has no "
                                     + "\(category.rawValue) form, which \(language.name) needs"
-                                    + sampleNumbers(for: category, language: language),
+                                    + sampleNumbers(for: category, language: language, integersOnly: isInteger),
                                 file: document.path, location: variable.location, language: language.name,
                                 table: table.name, key: entry.key, category: category.rawValue)
                         }
@@ -155,10 +189,11 @@ public struct PluralCategoryRule: Rule {
 
     /// ` (for 2, 3, 4, ...)`: the first whole numbers ICU puts in the category, or else the first decimals with one
     /// fraction digit (` (for 0.1, 0.2, ...)`, Czech many), to show a translator when it is used.
-    private func sampleNumbers(for category: PluralCategory, language: ResolvedLanguage) -> String {
+    private func sampleNumbers(for category: PluralCategory, language: ResolvedLanguage, integersOnly: Bool = false)
+        -> String {
         guard let tag = language.tag, let rules = try? PluralRules(locale: tag) else { return "" }
         var numbers = Self.samples(of: category, among: (0...1000).map { Double($0) }, rules: rules)
-        if numbers.isEmpty {
+        if numbers.isEmpty, !integersOnly {
             let tenths = (1...1000).filter { $0 % 10 != 0 }.map { Double($0) / 10 }
             numbers = Self.samples(of: category, among: tenths, rules: rules)
         }

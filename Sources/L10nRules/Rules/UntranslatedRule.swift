@@ -50,7 +50,20 @@ public struct UntranslatedRule: Rule {
     static func hasWords(_ text: String) -> Bool {
         var letters = 0
         var afterPercent = false
+        var inVariable = false
+        var previous: Character = " "
         for character in text {
+            defer { previous = character }
+            if inVariable {
+                // `%#@name@` (a String Catalog substitution, a `.stringsdict` variable) is no word: its forms are.
+                inVariable = character != "@"
+                continue
+            }
+            if afterPercent, character == "@", previous == "#" {
+                inVariable = true
+                afterPercent = false
+                continue
+            }
             if afterPercent {
                 afterPercent = !character.isLetter || character == "l" || character == "h" || character == "q"
                 continue
@@ -103,8 +116,11 @@ public struct UntranslatedRule: Rule {
                 guard baseText.map({ $0 == value }) ?? true, Self.hasWords(value), !context.allowedUntranslated.contains(value)
                 else { return nil }
                 let standIn = baseKey == key ? "" : " (its \(StringsWriter.quoted(baseKey)))"
+                // In a String Catalog, the finding names the catalog key and the unit's path in it.
+                let (subjectKey, path, _) = context.catalogKeys.subject(for: key, table: comparison.table)
+                let subject = StringsWriter.quoted(subjectKey) + (path.isEmpty ? "" : " (\(path))")
                 return diagnostic(
-                    "\(StringsWriter.quoted(key)) is the same in \(language.name) as in the base language "
+                    "\(subject) is the same in \(language.name) as in the base language "
                         + "\(context.base.name)\(standIn): \(StringsWriter.quoted(value))",
                     file: document.path, location: entries.valueLocation(at: index), language: language.name,
                     table: comparison.table, key: key)
