@@ -78,6 +78,15 @@ public final class PluralRules: Sendable {
         IntegerPluralScan.reachedCategories(of: self)
     }
 
+    /// The categories a translator is given forms for, for a plural of whole numbers only (`%lld`) or of any number
+    /// (`%.1f`): every category the rules have, except those only decimals reach where the numbers are whole (Czech
+    /// `many`); `other` always, which Apple shows for a category a form is missing for.
+    public func categoriesToWrite(wholeNumbersOnly: Bool) -> Set<PluralCategory> {
+        let all = categories.union([.other])
+        guard wholeNumbersOnly else { return all }
+        return integerCategories.union(optionalCategories).union([.other]).intersection(all)
+    }
+
     /// The categories a translation must provide (DESIGN.md section 5): `.other` and every category ICU
     /// selects for some integer 0...999,999 or some decimal with one to three fraction digits. Czech and
     /// Slovak need `many` (only decimals reach it); Japanese needs only `other`.

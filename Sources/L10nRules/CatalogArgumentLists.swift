@@ -13,6 +13,9 @@ struct CatalogArgumentLists {
     private let shown: [String: Set<Int>]
     /// The arguments the forms of the base's substitution of each argument show, by entry key and argument.
     private let shownBySubstitution: [String: [Int: Set<Int>]]
+    /// The arguments each of the base's texts shows (with its substitutions' forms where it names some), by entry key
+    /// and path: a translation's text at the same path (a device's case, a plural form) shows what it shows.
+    private let shownByPath: [String: [String: Set<Int>]]
 
     /// The lists of `catalog`, whose base language's formats are `baseFormats` (`CatalogFormat.formats`).
     init(catalog: StringCatalog, baseFormats: [String: CatalogFormat]) {
@@ -30,6 +33,15 @@ struct CatalogArgumentLists {
                     .formUnion(positions)
             }
         }
+        var shownByPath: [String: [String: Set<Int>]] = [:]
+        for (_, format) in baseFormats where !format.isStringSet && !format.isSubstitutionForm {
+            var positions = Set(format.format.arguments(firstPlainPosition: format.firstPlainPosition).keys)
+            if let selector = format.selectorArgument { positions.insert(selector) }
+            if format.readsSubstitutions {
+                for (_, read) in shownBySubstitution[format.entryKey] ?? [:] { positions.formUnion(read) }
+            }
+            shownByPath[format.entryKey, default: [:]][format.path] = positions
+        }
         for entry in catalog.entries where entry.isRequired && entry.key.containsUTF8(UInt8(ascii: "%")) {
             let key = FormatString(entry.key)
             guard key.isFormat, key.invalidSpecifiers.isEmpty else { continue }
@@ -38,6 +50,7 @@ struct CatalogArgumentLists {
         passed = uses
         self.shown = shown
         self.shownBySubstitution = shownBySubstitution
+        self.shownByPath = shownByPath
     }
 
     /// The arguments the substitution forms of each entry read in a language whose formats are `formats`, by entry
@@ -63,10 +76,21 @@ struct CatalogArgumentLists {
         if own.isSubstitutionForm {
             comparison.shownArguments = shownBySubstitution[own.entryKey]?[own.firstPlainPosition] ?? []
         } else {
-            comparison.shownArguments = shown[own.entryKey] ?? []
+            comparison.shownArguments = shown(atPath: own.path, entry: own.entryKey) ?? shown[own.entryKey] ?? []
             if own.readsSubstitutions { comparison.shownElsewhere = substitutionReads[own.entryKey] ?? [] }
         }
         return comparison
+    }
+
+    /// What the base's text at `path` shows, else its `other` form where `path` ends in a plural form; `nil` where the
+    /// base has no text there (the translation's shape is its own: it shows what all the base's texts show).
+    private func shown(atPath path: String, entry: String) -> Set<Int>? {
+        guard let paths = shownByPath[entry] else { return nil }
+        if let found = paths[path] { return found }
+        var components = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard components.count >= 2, components[components.count - 2] == "plural" else { return nil }
+        components[components.count - 1] = "other"
+        return paths[components.joined(separator: ".")]
     }
 
     /// Adds the uses of `read` to `uses`; a position only an unresolved `%#@name@` reads takes a later reading's type.

@@ -2,24 +2,24 @@ import Lproj
 
 /// One plural variation of a String Catalog entry in one language, with what decides which categories it needs:
 /// the type of the number it selects by.
-struct CatalogPluralVariation {
+package struct CatalogPluralVariation {
     /// The path from the localization to the variation (`""` at the top, `device.iphone`, `substitutions.count`).
-    var path: String
+    package var path: String
     /// The categories it has, in file order.
-    var categories: [String]
+    package var categories: [String]
     /// Where a finding about the variation stands: at its `other` form, beside which missing forms go, else at its
     /// `plural` key.
-    var location: SourceLocation?
+    package var location: SourceLocation?
     /// Whether the number it selects by is always whole (`%lld`, a substitution of `formatSpecifier` `lld`), so that
     /// only the categories whole numbers reach are needed; `false` for a decimal (`%.1f`), whose categories include
     /// those of fractions (Czech `many`, Russian `other`).
-    var selectsByInteger: Bool
+    package var selectsByInteger: Bool
 
     /// Every plural variation of `entry` in `language`, at any depth and in substitutions, in file order. The number
     /// type of a substitution's variation is its `formatSpecifier`; of a text's, the numeric specifiers its forms
     /// read (the language's, else the source language's), else the key's (`Files: %lld`); a variation with no
     /// number to read is taken as whole.
-    static func variations(of entry: StringCatalogEntry, language: String, source: String?) -> [CatalogPluralVariation] {
+    package static func variations(of entry: StringCatalogEntry, language: String, source: String?) -> [CatalogPluralVariation] {
         guard let localization = entry.localizations[language], localization.isTree else { return [] }
         var found: [(path: [String], variation: StringCatalogVariation, substitution: StringCatalogSubstitution?)] = []
         collect(localization, path: [], substitution: nil, into: &found)

@@ -1,3 +1,4 @@
+import ICUKit
 import L10nRules
 import Lproj
 
@@ -27,7 +28,7 @@ extension NewLanguage {
         let directory = folder + ".lproj"
         let newLanguage = ResolvedLanguage(
             folder: LanguageFolder(name: folder, directory: directory, tables: [:]), baseTag: id.tag)
-        let stringsdict = NewLanguageStringsdict(categories: newLanguage.pluralCategories)
+        let stringsdict = NewLanguageStringsdict(rules: try? PluralRules(locale: id.tag))
         // A table a String Catalog holds gets the language there, below: a file of it beside the catalog would clash.
         let catalogTables = Set(context.bundle.catalogs.map(\.tableName))
         var plan = SyncPlan()

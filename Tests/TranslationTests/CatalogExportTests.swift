@@ -123,3 +123,73 @@ struct CatalogExportTests {
         #expect(export.collisions.isEmpty)
     }
 }
+
+/// A language that gives an entry a shape of its own gets its own texts, each with the source text it stands for;
+/// plural forms follow the numbers the variation selects by.
+struct CatalogOwnShapeExportTests {
+    private static let catalog = """
+        {"sourceLanguage": "en", "strings": {
+          "%lld posts by %lld people": {"localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "%#@arg1@ by %#@arg2@"}, "substitutions": {
+              "arg1": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%arg post"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%arg posts"}}}}},
+              "arg2": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%arg person"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%arg people"}}}}}}},
+            "de": {"stringUnit": {"state": "translated", "value": "%#@count_posts@ von %#@count_people@"}, "substitutions": {
+              "count_people": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%arg Person"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%arg Personen"}}}}},
+              "count_posts": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%arg Beitrag"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%arg Beiträge"}}}}}}}}},
+          "%lld files": {"localizations": {
+            "en": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+            "ja": {"stringUnit": {"state": "translated", "value": "%lld 個のファイル"}}}},
+          "%.1f km": {"localizations": {
+            "en": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%.1f km"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%.1f km"}}}}}}}
+        }, "version": "1.0"}
+        """
+
+    private func units(_ language: String) throws -> [(id: String, source: String, target: String?)] {
+        let bytes = CatalogFixtures.xcodeBytes(Self.catalog)
+        return try CatalogExport(catalog: StringCatalog(bytes: bytes, path: "Localizable.xcstrings"), language: language)
+            .file.units.map { ($0.id, $0.source, $0.target) }
+    }
+
+    @Test func ownSubstitutionNamesAreExportedWithTheSourceOfTheSameArgument() throws {
+        let posts = try units("de").filter { $0.id.hasPrefix("%lld posts") }
+        #expect(posts.map(\.id) == [
+            "%lld posts by %lld people",
+            "%lld posts by %lld people|==|substitutions.count_people.plural.one",
+            "%lld posts by %lld people|==|substitutions.count_people.plural.other",
+            "%lld posts by %lld people|==|substitutions.count_posts.plural.one",
+            "%lld posts by %lld people|==|substitutions.count_posts.plural.other",
+        ])
+        #expect(posts.map(\.source) == ["%#@arg1@ by %#@arg2@", "%arg person", "%arg people", "%arg post", "%arg posts"])
+        #expect(posts.map(\.target) == ["%#@count_posts@ von %#@count_people@", "%arg Person", "%arg Personen",
+                                        "%arg Beitrag", "%arg Beiträge"])
+    }
+
+    @Test func aPlainTextWhereTheSourceVariesIsOneUnit() throws {
+        let files = try units("ja").filter { $0.id.hasPrefix("%lld files") }
+        #expect(files.map(\.id) == ["%lld files"])
+        #expect(files.first?.source == "%lld files" && files.first?.target == "%lld 個のファイル")
+    }
+
+    /// Czech `many` is for decimals only: a `%lld` variation gets none, a `%.1f` one does.
+    @Test func pluralFormsFollowTheNumbersTheVariationSelectsBy() throws {
+        let czech = try units("cs").map(\.id)
+        #expect(czech.filter { $0.hasPrefix("%lld files|==|") } == [
+            "%lld files|==|plural.one", "%lld files|==|plural.few", "%lld files|==|plural.other",
+        ])
+        #expect(czech.filter { $0.hasPrefix("%.1f km|==|") } == [
+            "%.1f km|==|plural.one", "%.1f km|==|plural.few", "%.1f km|==|plural.many", "%.1f km|==|plural.other",
+        ])
+    }
+}

@@ -144,6 +144,21 @@ struct CatalogImportTests {
             """)
     }
 
+    /// A unit whose id names the source's shape of an entry the language gives a shape of its own is left out and
+    /// says so: writing it would put the source's substitution beside the language's own.
+    @Test func aUnitOfTheSourcesShapeIsLeftOutWhereTheLanguageHasItsOwn() throws {
+        let files = #""%lld files in %@": {"localizations": {"#
+        let text = CatalogFixtures.small.replacingOccurrences(
+            of: files, with: files + #""ja": {"stringUnit": {"state": "translated", "value": "%2$@ の %1$lld 個"}},"#)
+        let bundle = try CatalogFixtures.bundle(CatalogFixtures.xcodeBytes(text))
+        let plan = plan(bundle, [("ja", [
+            unit("%lld files in %@|==|substitutions.files.plural.other", "%arg files", "%arg 個"),
+        ])])
+        #expect(plan.applied.isEmpty && plan.writes.isEmpty)
+        #expect(plan.skipped.first?.reason.contains("ja gives \"%lld files in %@\" a shape of its own") == true,
+                "\(plan.skipped.map(\.reason))")
+    }
+
     @Test func deviceVariationsAndNewLocalizationsAreMadeAndEverythingElseStays() throws {
         let original = CatalogFixtures.xcodeBytes(CatalogFixtures.small)
         let bundle = try CatalogFixtures.bundle(original)

@@ -84,6 +84,21 @@ struct NewLanguageStringsdictTests {
         #expect(variable.specType == "NSStringPluralRuleType" && variable.valueType == "d")
     }
 
+    /// Czech `many` is for decimals only: a variable of an integer value type gets none, one of `f` does.
+    @Test(arguments: [("d", ["one", "few", "other"]), ("ld", ["one", "few", "other"]), ("f", ["one", "few", "many", "other"])])
+    func pluralFormsFollowTheVariablesValueType(valueType: String, categories: [String]) throws {
+        let root = try TestBundles.make(text: [
+            "en.lproj/Localizable.stringsdict": Self.base.replacingOccurrences(
+                of: "<string>d</string>", with: "<string>\(valueType)</string>"),
+        ])
+        let plan = try NewLanguage.planFromBase(language: "cs", bundlePath: root, base: nil)
+        let path = "\(root)/cs.lproj/Localizable.stringsdict"
+        let write = try #require(plan.writes.first { $0.path == path })
+        let file = StringsdictDocument(bytes: write.bytes, path: path)
+        #expect(file.entry(forKey: "%d files")?.variable(named: "files")?.forms.map(\.name) == categories)
+        #expect(write.summary.hasSuffix("(plural forms \(categories.joined(separator: ", ")))"))
+    }
+
     @Test func eachFormTakesTheBasesSameFormElseItsOther() throws {
         let (_, _, arabic) = try planned("ar")
         #expect(forms(arabic) == [

@@ -13,7 +13,9 @@ public struct ExtraKeyRule: Rule {
             top-level keys, and the names of its document types, declared types and URL types, which Apple looks up \
             there too: `"Markdown Document" = "Document Markdown";`). When \
             sources are checked (a repository, or `--sources`), a key any code looks up (previews and tests \
-            included), or that a string literal of the sources spells out, is never extra either.
+            included), or that a string literal of the sources spells out, is never extra either. A String Catalog has \
+            no extra key: each language gives an entry the shape it likes (its own variations and substitution \
+            names, a plain text), and every entry belongs to the catalog as a whole.
             """,
         triggeringExamples: [
             RuleExample([
@@ -30,6 +32,25 @@ public struct ExtraKeyRule: Rule {
             ], expected: ["fr.lproj/Main.strings:2:1"]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                // German varies by plural where English is plain, with a substitution of its own.
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "label %lld" : { "localizations" : {
+                          "en" : { "stringUnit" : { "state" : "translated", "value" : "starred" } },
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@count@" }, "substitutions" : {
+                            "count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "ein Stern" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Sterne" } } } } } } }
+                        } }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ]),
             RuleExample([
                 ExampleFile("Info.plist", """
                     <?xml version="1.0" encoding="UTF-8"?>

@@ -23,10 +23,35 @@ public struct FormatMismatchRule: Rule {
             `%#@name@` takes in the text), and a form of a substitution is compared as a .stringsdict form is. A \
             plural form of a catalog (of a variation, also inside a device variation, or of a substitution) may \
             leave out the argument its selector consumes (the count, or the substitution's own), even before an \
-            argument it reads, but no other. Each value of a string set (App Shortcut phrases) must read as one of \
+            argument it reads, but no other. Each language of a catalog is compared through the arguments the entry \
+            passes, whatever shape it gives the entry: those the base's texts read (its substitutions' forms \
+            included, where `%2$@` is the call's argument 2), and the key's own where the key is a format (Xcode makes \
+            `"label %lld"` from an interpolation, so the count is passed even where English says "starred"). A text \
+            must show what the base's text of the same path shows, or, where its shape is its own, what the base's \
+            texts show. Each value of a string set (App Shortcut phrases) must read as one of \
             the base's values.
             """,
         triggeringExamples: [
+            RuleExample([
+                // English reads argument 2 inside its substitution's forms; German skips argument 1.
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "%lld followers (%@)" : { "localizations" : {
+                          "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@followers@" }, "substitutions" : {
+                            "followers" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg follower (%2$@)" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg followers (%2$@)" } } } } } } },
+                          "fr" : { "stringUnit" : { "state" : "translated", "value" : "%1$lld abonnés (%2$@)" } },
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "Follower: %2$@" } }
+                        } }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ], expected: ["Localizable.xcstrings:10:67"]),
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", "\"Challenge\" = \"Challenge for %@ with failureCount: %lu\";\n"),
                 ExampleFile("de.lproj/Localizable.strings", "\"Challenge\" = \"Anfrage für %2$@ mit %1$@ Fehlern\";\n"),

@@ -22,7 +22,10 @@ public struct MissingKeyRule: Rule {
             nil)`) that the base's table lacks keeps its text in the code: where some languages translate it, each \
             other language with the table is missing it. A key that is an identifier (`settings.title`), which the \
             code uses without a default value and which translations have but the base lacks, is missing from the \
-            development language: its users see the key itself.
+            development language: its users see the key itself. In a String Catalog, a language has an entry when it \
+            gives it any text (plain, varied or through substitutions of its own): an entry it lacks is one finding, \
+            however many forms the base has; an entry marked `shouldTranslate: false`, or an Interface Builder text \
+            a `mul.lproj` catalog marks so, is required of no language.
             """,
         triggeringExamples: [
             RuleExample([
@@ -62,6 +65,25 @@ public struct MissingKeyRule: Rule {
             ], expected: ["Base.lproj/Main.storyboard:14:21"]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                // Japanese writes one plain text where English varies; the brand name is kept as it is.
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "%lld files" : { "localizations" : {
+                          "en" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } },
+                          "ja" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } }
+                        } },
+                        "Mapster" : { "shouldTranslate" : false }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ]),
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", """
                     "Done" = "Done";

@@ -8,18 +8,43 @@ public struct PluralCategoryRule: Rule {
     public static let description = RuleDescription(
         id: "plural-category", name: "Plural category", severity: .error,
         summary: """
-            Plural forms, in `.stringsdict` plural variables or written as sibling keys (stem.zero, stem.one, stem.two, stem.few, stem.many, stem.other; \
-            the base lists all six) must include every category the language's plural rules select for some whole \
-            number from 0 to 999,999 or some decimal with one to three fraction digits ("1,5 km"), plus other, as \
-            ICU computes them: Russian needs one, few and many; Czech one, few and many (many only for decimals); \
-            Japanese only other. A `.stringsdict` variable of an integer type (`d`) needs only the categories of whole \
-            numbers. Categories reached only by millions (French many) are optional: a translation may have them or \
-            not, and neither is reported. A `.stringsdict` form written with empty text is present (empty-value \
-            notes it). In a String Catalog, a finding names the catalog key (`%lld items`) with the category in its \
-            own field, and a plain text where the source language varies by plural is the other form, complete in \
-            Japanese or Korean.
+            Plural forms, in `.stringsdict` plural variables, String Catalog plural variations or sibling keys \
+            (stem.zero, stem.one, stem.two, stem.few, stem.many, stem.other; the base lists all six) must include \
+            every category the language's plural rules select for the numbers the plural can be given, as ICU \
+            computes them: for a whole number (`%lld`, a `.stringsdict` value type `d`, a substitution of \
+            `formatSpecifier` `lld`), those of 0 to 999,999, and `other` only where one of them selects it (Czech one, \
+            few and other; Polish, Russian, Ukrainian and Belarusian one, few and many); for any other number, also \
+            those of decimals with one to three fraction digits ("1,5 km": Czech many, Russian other). Sibling keys \
+            are taken as any number. Japanese needs only other. Categories reached only by millions (French many) are \
+            optional, and a category a language has beyond what it needs (English zero, Hebrew many, which systems \
+            with the CLDR rules before version 42 still select) is never reported. A `.stringsdict` form written \
+            with empty text is present (empty-value notes it). In a String Catalog each language is judged on its \
+            own: a plain text where the source varies needs no category (Apple shows it for every number), and a \
+            language may vary where the source does not; a finding names the catalog key (`%lld items`) with the \
+            category in its own field, at the variation's other form. See docs/catalogs.md.
             """,
         triggeringExamples: [
+            RuleExample([
+                // Czech many is for decimals: a %.1f variation needs it.
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "%.1f km" : { "localizations" : {
+                          "en" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%.1f km" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%.1f km" } } } } },
+                          "cs" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%.1f kilometr" } },
+                            "few" : { "stringUnit" : { "state" : "translated", "value" : "%.1f kilometry" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%.1f kilometrů" } } } } }
+                        } }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ], expected: ["Localizable.xcstrings:11:9"]),
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", "\"files.one\" = \"%d file\";\n\"files.other\" = \"%d files\";\n"),
                 ExampleFile("ru.lproj/Localizable.strings", "\"files.one\" = \"%d файл\";\n\"files.other\" = \"%d файла\";\n"),
@@ -35,6 +60,36 @@ public struct PluralCategoryRule: Rule {
             ], expected: ["cs.lproj/Localizable.strings"]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                // Whole numbers: Czech needs no many, Polish no other; Hebrew keeps the many older systems select.
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "%lld files" : { "localizations" : {
+                          "en" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } },
+                          "cs" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld soubor" } },
+                            "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld soubory" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld souborů" } } } } },
+                          "pl" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld plik" } },
+                            "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld pliki" } },
+                            "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld plików" } } } } },
+                          "he" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "קובץ אחד" } },
+                            "two" : { "stringUnit" : { "state" : "translated", "value" : "%lld קבצים" } },
+                            "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld קבצים" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld קבצים" } } } } }
+                        } }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ]),
             RuleExample([
                 ExampleFile("Localizable.xcstrings", """
                     {
@@ -148,7 +203,7 @@ public struct PluralCategoryRule: Rule {
 
     /// Whether a `NSStringFormatValueTypeKey` names an integer conversion (`d`, `i`, `u`, `o`, `x`, with any length
     /// modifier such as `l`, `ll`, `z`); `nil` and anything else (`f`, `@`) may carry a decimal.
-    static func isIntegerType(_ valueType: String?) -> Bool {
+    package static func isIntegerType(_ valueType: String?) -> Bool {
         guard let conversion = valueType?.last else { return false }
         return "diouxXDOU".contains(conversion)
     }

@@ -8,7 +8,8 @@ public struct UntranslatedRule: Rule {
         summary: """
             A language's value is the same as the base language's, probably copied and never translated. Not \
             reported: text without a word of four letters or more (`%d`, `km`, `GB`, `OK`, `%1$@ min`: units and \
-            acronyms stay), a language of the base's family (`en-GB` for `en`), and texts on the allow-list (`--allow-untranslated OK`): names, codes and words that are the same \
+            acronyms stay; `%#@value@`, a String Catalog text made only of substitutions, whose forms carry the \
+            words), a language of the base's family (`en-GB` for `en`), and texts on the allow-list (`--allow-untranslated OK`): names, codes and words that are the same \
             in many languages. A plural variant (stem.few) is compared with the base text it stands for: the base's \
             same category, or its other where that is empty, as sync writes it. A note: often the same text is right.
             """,
@@ -35,6 +36,28 @@ public struct UntranslatedRule: Rule {
             ], expected: ["cs.lproj/Localizable.strings:2:15"]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                // `%#@value@` is the same in every language: its forms carry the words.
+                ExampleFile("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "%.1f pixel(s)" : { "localizations" : {
+                          "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@value@" }, "substitutions" : {
+                            "value" : { "formatSpecifier" : "f", "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "%.1f pixel" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%.1f pixels" } } } } } } },
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@value@" }, "substitutions" : {
+                            "value" : { "formatSpecifier" : "f", "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "%.1f Bildpunkt" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%.1f Bildpunkte" } } } } } } }
+                        } }
+                      },
+                      "version" : "1.0"
+                    }
+
+                    """),
+            ]),
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", "\"Units\" = \"%d/%d\";\n\"Cancel\" = \"Cancel\";\n"),
                 ExampleFile("en-GB.lproj/Localizable.strings", "\"Units\" = \"%d/%d\";\n\"Cancel\" = \"Cancel\";\n"),

@@ -49,8 +49,8 @@ public enum CatalogImport {
                     + "language, whose texts come from the code")
                 continue
             }
-            let forms = CatalogForms(catalog: catalog, sourceLanguage: sourceLanguage, language: language).forms
-            let formsByID = Dictionary(forms.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let walked = CatalogForms(catalog: catalog, sourceLanguage: sourceLanguage, language: language)
+            let formsByID = Dictionary(walked.forms.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for unit in units {
                 if let problem = unit.problem {
                     result.refuse(unit, problem: problem, file: catalogPath)
@@ -59,10 +59,15 @@ public enum CatalogImport {
                 guard let form = formsByID[unit.key] else {
                     let separator = unit.key.firstRange(of: CatalogForm.idSeparator)
                     let key = separator.map { String(unit.key[..<$0.lowerBound]) } ?? unit.key
-                    result.skip([unit], file: catalogPath, kind: .notInBundle, reason: setKeys.contains(key)
+                    let reason = setKeys.contains(key)
                         ? "\(StringsWriter.quoted(key)) of \(catalogPath) holds a string set (App Shortcut phrases), "
                             + "which an import leaves as it is"
-                        : "the source language \(sourceLanguage) of \(catalogPath) has no text with this id")
+                        : walked.ownShapeKeys.contains(key)
+                        ? "\(language) gives \(StringsWriter.quoted(key)) a shape of its own in \(catalogPath) (a plain "
+                            + "text, or variations or substitutions of its own), and no text of it has this id; export "
+                            + "\(language) again to get its units"
+                        : "the source language \(sourceLanguage) of \(catalogPath) has no text with this id"
+                    result.skip([unit], file: catalogPath, kind: .notInBundle, reason: reason)
                     continue
                 }
                 let current = entries[form.key]?.node(at: ["localizations", language] + form.unitPath)
