@@ -1,10 +1,11 @@
+import ICUKit
 import Lproj
 
 /// What each String Catalog entry passes to its texts, and which of those arguments the base language's texts show,
 /// as Xcode compiles the catalog: a language may write a plain text, vary by plural or device where others do not,
 /// and name its substitutions as it likes; its texts are compared with these lists, not with the base's text of the
 /// same path.
-struct CatalogArgumentLists {
+struct CatalogArgumentLists: Sendable {
     /// What the code passes, by entry key: what the base's texts read, and what the key reads where it is a format
     /// (a key the compiler made from an interpolation, `"label %lld"`, passes the count even where the base's text
     /// is "starred").
@@ -15,7 +16,7 @@ struct CatalogArgumentLists {
     private let shownBySubstitution: [String: [Int: Set<Int>]]
     /// The arguments each of the base's texts shows (with its substitutions' forms where it names some), by entry key
     /// and path: a translation's text at the same path (a device's case, a plural form) shows what it shows.
-    private let shownByPath: [String: [String: Set<Int>]]
+    private let shownByPath: [String: [[String]: Set<Int>]]
 
     /// The lists of `catalog`, whose base language's formats are `baseFormats` (`CatalogFormat.formats`).
     init(catalog: StringCatalog, baseFormats: [String: CatalogFormat]) {
@@ -33,14 +34,14 @@ struct CatalogArgumentLists {
                     .formUnion(positions)
             }
         }
-        var shownByPath: [String: [String: Set<Int>]] = [:]
+        var shownByPath: [String: [[String]: Set<Int>]] = [:]
         for (_, format) in baseFormats where !format.isStringSet && !format.isSubstitutionForm {
             var positions = Set(format.format.arguments(firstPlainPosition: format.firstPlainPosition).keys)
             if let selector = format.selectorArgument { positions.insert(selector) }
             if format.readsSubstitutions {
                 for (_, read) in shownBySubstitution[format.entryKey] ?? [:] { positions.formUnion(read) }
             }
-            shownByPath[format.entryKey, default: [:]][format.path] = positions
+            shownByPath[format.entryKey, default: [:]][format.components] = positions
         }
         for entry in catalog.entries where entry.isRequired && entry.key.containsUTF8(UInt8(ascii: "%")) {
             let key = FormatString(entry.key)
@@ -76,21 +77,21 @@ struct CatalogArgumentLists {
         if own.isSubstitutionForm {
             comparison.shownArguments = shownBySubstitution[own.entryKey]?[own.firstPlainPosition] ?? []
         } else {
-            comparison.shownArguments = shown(atPath: own.path, entry: own.entryKey) ?? shown[own.entryKey] ?? []
-            if own.readsSubstitutions { comparison.shownElsewhere = substitutionReads[own.entryKey] ?? [] }
+            comparison.shownArguments = shown(atPath: own.components, entry: own.entryKey) ?? shown[own.entryKey] ?? []
+            if own.readsSubstitutions { comparison.shownElsewhere = substitutionReads[own.entryKey] }
         }
         return comparison
     }
 
     /// What the base's text at `path` shows, else its `other` form where `path` ends in a plural form; `nil` where the
     /// base has no text there (the translation's shape is its own: it shows what all the base's texts show).
-    private func shown(atPath path: String, entry: String) -> Set<Int>? {
+    private func shown(atPath path: [String], entry: String) -> Set<Int>? {
         guard let paths = shownByPath[entry] else { return nil }
         if let found = paths[path] { return found }
-        var components = path.split(separator: ".", omittingEmptySubsequences: false)
-        guard components.count >= 2, components[components.count - 2] == "plural" else { return nil }
-        components[components.count - 1] = "other"
-        return paths[components.joined(separator: ".")]
+        guard path.count >= 2, path[path.count - 2] == StringCatalogVariationKind.plural.rawValue else { return nil }
+        var other = path
+        other[other.count - 1] = PluralCategory.other.rawValue
+        return paths[other]
     }
 
     /// Adds the uses of `read` to `uses`; a position only an unresolved `%#@name@` reads takes a later reading's type.

@@ -9,8 +9,9 @@ struct CatalogFormat: Sendable {
     var entryKey = ""
     /// Where the unit's text stands.
     var location: SourceLocation?
-    /// The unit's path in the entry's localization (`device.iphone`, `plural.one`), as `tableLeaves` gives it.
-    var path = ""
+    /// The unit's path in the entry's localization (`["device", "iphone"]`, `["plural", "one"]`), as `tableLeaves`
+    /// gives it.
+    var components: [String] = []
     /// The position plain specifiers start at: a substitution's argument in its forms, else 1.
     var firstPlainPosition = 1
     /// Whether the unit is a form of a substitution, which reads only its own argument (like a `.stringsdict` form).
@@ -42,7 +43,7 @@ struct CatalogFormat: Sendable {
                 guard let value = leaf.unit.value else { continue }
                 var format = CatalogFormat(
                     format: FormatString(value), entryKey: entry.key, location: leaf.unit.valueLocation,
-                    path: leaf.path)
+                    components: leaf.components)
                 format.isStringSet = leaf.stringSet != nil
                 if let name = leaf.substitution {
                     guard let substitution = arguments().substitution(named: name) else { continue }

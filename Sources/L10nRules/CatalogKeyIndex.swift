@@ -52,6 +52,8 @@ struct CatalogKeyIndex: Sendable {
     /// dot that is a catalog key (catalog keys may hold dots: `0Ak-33-SM7.title`); `nil` for a table of no catalog.
     func catalogKey(for tableKey: String, table: String) -> (key: String, location: SourceLocation?)? {
         guard let keys = locations[table] else { return nil }
+        // Most table keys are catalog keys themselves: no substring is made for them.
+        if let location = keys[tableKey] { return (tableKey, location) }
         var candidate = Substring(tableKey)
         while true {
             if let location = keys[String(candidate)] { return (String(candidate), location) }
@@ -66,6 +68,9 @@ extension CatalogKeyIndex {
     /// (`plural.few` is written `few`, as the table keys write it), or the table key itself outside catalogs.
     func subject(for tableKey: String, table: String) -> (key: String, path: String, location: SourceLocation?) {
         guard let found = catalogKey(for: tableKey, table: table) else { return (tableKey, "", nil) }
-        return (found.key, String(tableKey.dropFirst(found.key.count + 1)), found.location)
+        // Counted in bytes: the key is a prefix of the table key, followed by a dot.
+        let length = found.key.utf8.count
+        guard length < tableKey.utf8.count else { return (found.key, "", found.location) }
+        return (found.key, String(Substring(tableKey.utf8.dropFirst(length + 1))), found.location)
     }
 }

@@ -23,6 +23,8 @@ public struct CheckContext: Sendable {
     private(set) var baseComparisons: [KeyComparison] = []
     /// The keys of the bundle's String Catalogs, to name and place findings in them.
     private(set) var catalogKeys: CatalogKeyIndex
+    /// What the checks read of each String Catalog that is its table's base, by the catalog's path.
+    private(set) var catalogBases: [String: CatalogBase] = [:]
     /// The tables whose base is an Interface Builder file, their texts judged once for `missing-key` and
     /// `placeholder-text`, by table name.
     private(set) var interfaceBuilderTexts: [String: InterfaceBuilderTexts] = [:]
@@ -87,6 +89,7 @@ public struct CheckContext: Sendable {
         tableNameCaseDifferences = differences
         baseFacts = bases
         translationFacts = facts
+        catalogBases = bundle.catalogs.isEmpty ? [:] : CatalogBase.all(in: bundle, base: base)
         // One language per core at a time.
         let resolved = self
         comparisons = translations.concurrentFlatMap { language in

@@ -31,7 +31,7 @@ struct FormatComparison: Sendable {
     /// what the base language's texts show, not every argument the entry's key passes (`"label %lld"` = "starred").
     var shownArguments: Set<Int>?
     /// Arguments the translation shows through other texts: the forms of the substitutions a catalog text names.
-    var shownElsewhere: Set<Int> = []
+    var shownElsewhere: Set<Int>?
 
     /// The problems of `translation`, whose plain specifiers start at `firstPlainPosition`: invalid specifiers,
     /// arguments read two ways, then position by position, gaps, missing arguments, mixing.
@@ -76,10 +76,11 @@ struct FormatComparison: Sendable {
                 detail: "\(language) skips \(Self.arguments(skipped)) but reads argument \(highest): Apple then reads "
                     + "each argument after the gap from the place of the one before it"))
         }
-        let missing = (shownArguments ?? Set(base.keys)).filter {
-            used[$0] == nil && !shownElsewhere.contains($0) && $0 != selectorArgument
-                && (isStringsdictForm || $0 > highest)
-        }.sorted()
+        let isLost = { (position: Int) in
+            used[position] == nil && shownElsewhere?.contains(position) != true && position != selectorArgument
+                && (isStringsdictForm || position > highest)
+        }
+        let missing = (shownArguments.map { $0.filter(isLost) } ?? base.keys.filter(isLost)).sorted()
         if !missing.isEmpty && !(mayOmitOneArgument && missing.count == 1) {
             let names = missing.map { "\($0), \(base[$0]?.first?.description ?? "")" }
             problems.append(FormatProblem(

@@ -22,23 +22,18 @@ extension KeyComparison {
         self.language = language
         self.table = table
         let isBase = language.name == context.base.name
-        var required = 0
-        var missing: [String] = []
-        var seen = Set<String>()
-        // Of duplicate keys, the last counts: the one Xcode keeps.
-        for entry in catalog.entries.reversed() where entry.isRequired && seen.insert(entry.key).inserted {
-            required += 1
-            if isBase || catalog.tableLeaves(of: entry, for: language.name).contains(where: { $0.leaf.unit.value != nil }) {
-                continue
-            }
-            missing.append(entry.key)
+        let required = context.catalogBases[catalog.path]?.requiredEntries
+            ?? CatalogBase(catalog: catalog, base: context.base.name).requiredEntries
+        let missing = isBase ? [] : required.compactMap { index -> String? in
+            let entry = catalog.entries[index]
+            return entry.localizations[language.name]?.containsText == true ? nil : entry.key
         }
-        isTableMissing = required > 0 && missing.count == required && !isBase
+        isTableMissing = !required.isEmpty && missing.count == required.count && !isBase
         missingKeys = missing.sorted()
         missingPluralVariants = []
         extraKeys = []
-        expectedCount = required
+        expectedCount = required.count
         missingCount = missing.count
-        entryCount = required - missing.count
+        entryCount = required.count - missing.count
     }
 }

@@ -15,8 +15,11 @@ public struct ResolvedLanguage: Sendable {
     public var neededIntegerPluralCategories: Set<PluralCategory>
     /// The plural categories ICU's rules select for some integer 0...999,999, and no other: what a String Catalog
     /// variation or `.stringsdict` variable of a whole number (`%lld`, `d`) can show. Russian's, Polish's,
-    /// Ukrainian's and Belarusian's hold no `other`, which only decimals reach.
-    public var integerPluralCategories: Set<PluralCategory>
+    /// Ukrainian's and Belarusian's hold no `other`, which only decimals reach. Computed when first asked for (most
+    /// bundles have no plural of a whole number), then cached per rules for the process.
+    public var integerPluralCategories: Set<PluralCategory> { pluralRules?.integerCategories ?? [.other] }
+    /// ICU's plural rules of the language, if it has any.
+    private let pluralRules: PluralRules?
     /// Every plural category the language has in ICU's rules, `other` included: the needed ones and the optional
     /// ones (reached only from 1,000,000 up, French `many`), which are still translations to keep.
     public var pluralCategories: Set<PluralCategory>
@@ -38,7 +41,7 @@ public struct ResolvedLanguage: Sendable {
         let rules = tag.flatMap { try? PluralRules(locale: $0) }
         neededPluralCategories = rules?.neededCategories ?? [.other]
         neededIntegerPluralCategories = rules?.neededIntegerCategories ?? [.other]
-        integerPluralCategories = rules?.integerCategories ?? [.other]
+        pluralRules = rules
         pluralCategories = (rules?.categories ?? []).union([.other])
     }
 }

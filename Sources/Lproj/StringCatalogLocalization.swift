@@ -39,6 +39,15 @@ public struct StringCatalogLocalization: Sendable, Hashable {
     /// Whether the localization is more than a unit or a string set: it has variations or substitutions.
     public var isTree: Bool { !variations.isEmpty || !substitutions.isEmpty }
 
+    /// Whether some level of the tree holds a text: a unit with a value, or a string set; no leaf is made.
+    public var containsText: Bool {
+        stringUnit?.value != nil || stringSet.map { !$0.values.isEmpty } ?? false
+            || variations.contains { $0.cases.values.contains(where: \.containsText) }
+            || substitutions.values.contains { substitution in
+                substitution.variations.contains { $0.cases.values.contains(where: \.containsText) }
+            }
+    }
+
     /// Whether the tree holds a string set at any level; no leaf is made.
     public var containsStringSet: Bool {
         stringSet != nil || variations.contains { $0.cases.values.contains(where: \.containsStringSet) }

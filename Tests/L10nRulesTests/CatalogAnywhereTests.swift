@@ -16,6 +16,12 @@ struct CatalogAnywhereTests {
         "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } }"
     }
 
+    /// A localization varied by plural, with `forms` by category.
+    static func plural(_ forms: KeyValuePairs<String, String>) -> String {
+        "{ \"variations\" : { \"plural\" : { "
+            + forms.map { "\"\($0.key)\" : \(unit($0.value))" }.joined(separator: ", ") + " } } }"
+    }
+
     static func catalog(_ strings: String) -> String {
         "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\(strings)\n  },\n  \"version\" : \"1.0\"\n}\n"
     }

@@ -9,10 +9,7 @@ struct CatalogFormatTests {
 
     private static func unit(_ value: String) -> String { Catalog.unit(value) }
 
-    private static func plural(_ forms: KeyValuePairs<String, String>) -> String {
-        "{ \"variations\" : { \"plural\" : { "
-            + forms.map { "\"\($0.key)\" : \(unit($0.value))" }.joined(separator: ", ") + " } } }"
-    }
+    private static func plural(_ forms: KeyValuePairs<String, String>) -> String { Catalog.plural(forms) }
 
     /// The format-mismatch findings of a catalog with `strings`, as `language key (path)` lines.
     private static func formatFindings(_ strings: String) throws -> [String] {

@@ -10,10 +10,7 @@ struct CatalogPerLanguageTests {
 
     private static func unit(_ value: String) -> String { Catalog.unit(value) }
 
-    private static func plural(_ forms: KeyValuePairs<String, String>) -> String {
-        "{ \"variations\" : { \"plural\" : { "
-            + forms.map { "\"\($0.key)\" : \(unit($0.value))" }.joined(separator: ", ") + " } } }"
-    }
+    private static func plural(_ forms: KeyValuePairs<String, String>) -> String { Catalog.plural(forms) }
 
     /// A localization whose text is `text` with one substitution `name` of `specifier` (and `argNum` when given).
     private static func substituted(

@@ -288,13 +288,15 @@ public struct FormatMismatchRule: Rule {
                 let catalog = document.format == .catalog
                     ? context.bundle.catalogs.first { $0.path == document.path } : nil
                 let formats = catalog.map { CatalogFormat.formats(of: $0, language: comparison.language.name) } ?? [:]
-                let baseFormats = catalog.map { CatalogFormat.formats(of: $0, language: context.base.name) } ?? [:]
                 // Where base and language both come from the catalog, each entry is compared through the arguments
-                // it passes, whatever shape each language gives it.
-                let arguments = catalog.flatMap { catalog in
+                // it passes, whatever shape each language gives it (worked out once per catalog).
+                let shared = catalog.flatMap { catalog in
                     KeyComparison.catalog(of: comparison.table, language: comparison.language, context: context)
-                        .map { _ in CatalogArgumentLists(catalog: catalog, baseFormats: baseFormats) }
+                        .flatMap { context.catalogBases[$0.path] }
                 }
+                let baseFormats = shared?.formats
+                    ?? catalog.map { CatalogFormat.formats(of: $0, language: context.base.name) } ?? [:]
+                let arguments = shared?.arguments
                 found += checker.check(
                     document, facts: context.facts(of: comparison.language, table: comparison.table), against: baseFacts,
                     formats: formats, baseFormats: baseFormats, catalogArguments: arguments)

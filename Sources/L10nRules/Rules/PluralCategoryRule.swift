@@ -149,7 +149,8 @@ public struct PluralCategoryRule: Rule {
         let languages = Dictionary(
             context.languages.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return context.bundle.catalogs.flatMap { catalog in
-            catalog.entries.filter(\.isRequired).flatMap { entry in
+            // Only an entry that varies in some language has plural variations to judge.
+            catalog.entries.filter { $0.isRequired && $0.localizations.values.contains(where: \.isTree) }.flatMap { entry in
                 entry.languages.sorted().compactMap { languages[$0] }.flatMap { language in
                     CatalogPluralVariation.variations(
                         of: entry, language: language.name, source: catalog.sourceLanguage

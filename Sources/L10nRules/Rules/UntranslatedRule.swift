@@ -115,6 +115,7 @@ public struct UntranslatedRule: Rule {
                   let baseFacts = context.baseFacts[comparison.table] else { return [] }
             let facts = context.facts(of: language, table: comparison.table)
             let entries = facts.entries
+            let isCatalog = context.catalogKeys.isCatalog(comparison.table)
             return entries.indices.compactMap { index -> Diagnostic? in
                 let number = Int(facts.numbers[index])
                 // The base's text, or `nil` when it was found equal to the translation's bytes.
@@ -140,8 +141,13 @@ public struct UntranslatedRule: Rule {
                 else { return nil }
                 let standIn = baseKey == key ? "" : " (its \(StringsWriter.quoted(baseKey)))"
                 // In a String Catalog, the finding names the catalog key and the unit's path in it.
-                let (subjectKey, path, _) = context.catalogKeys.subject(for: key, table: comparison.table)
-                let subject = StringsWriter.quoted(subjectKey) + (path.isEmpty ? "" : " (\(path))")
+                let subject: String
+                if isCatalog {
+                    let (subjectKey, path, _) = context.catalogKeys.subject(for: key, table: comparison.table)
+                    subject = StringsWriter.quoted(subjectKey) + (path.isEmpty ? "" : " (\(path))")
+                } else {
+                    subject = StringsWriter.quoted(key)
+                }
                 return diagnostic(
                     "\(subject) is the same in \(language.name) as in the base language "
                         + "\(context.base.name)\(standIn): \(StringsWriter.quoted(value))",
