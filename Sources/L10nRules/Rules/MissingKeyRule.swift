@@ -22,12 +22,23 @@ public struct MissingKeyRule: Rule {
             nil)`) that the base's table lacks keeps its text in the code: where some languages translate it, each \
             other language with the table is missing it. A key that is an identifier (`settings.title`), which the \
             code uses without a default value and which translations have but the base lacks, is missing from the \
-            development language: its users see the key itself. In a String Catalog, a language has an entry when it \
+            development language: its users see the key itself. A missing text that every language having it keeps as the \
+            base's text ("px", a product name), where the user sees that same text (an Interface Builder text, or a key \
+            that is its own text), is a note: a translation would show the same; one that some language translates \
+            otherwise stays an error. In a String Catalog, a language has an entry when it \
             gives it any text (plain, varied or through substitutions of its own): an entry it lacks is one finding, \
             however many forms the base has; an entry marked `shouldTranslate: false`, or an Interface Builder text \
             a `mul.lproj` catalog marks so, is required of no language.
             """,
         triggeringExamples: [
+            RuleExample([
+                // A note for "px", which every language that has it keeps as it is (fr users see what a translation
+                // would show), an error for "Save", which de translates.
+                ExampleFile("en.lproj/Localizable.strings", "\"px\" = \"px\";\n\"Save\" = \"Save\";\n"),
+                ExampleFile("de.lproj/Localizable.strings", "\"px\" = \"px\";\n\"Save\" = \"Sichern\";\n"),
+                ExampleFile("es.lproj/Localizable.strings", "\"px\" = \"px\";\n"),
+                ExampleFile("fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n"),
+            ], expected: ["es.lproj/Localizable.strings", "fr.lproj/Localizable.strings", "fr.lproj/Localizable.strings"]),
             RuleExample([
                 ExampleFile("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n"),
                 ExampleFile("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n\"Cancel\" = \"Abbrechen\";\n"),
@@ -105,6 +116,7 @@ public struct MissingKeyRule: Rule {
     /// The rule's findings in a bundle.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let objectTexts = context.interfaceBuilderTexts
+        let kept = Self.keptTexts(context)
         let perLanguage = context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison in
             let variant = RegionalVariantLookup(comparison: comparison, context: context)
             let texts = objectTexts[comparison.table]
@@ -121,23 +133,46 @@ public struct MissingKeyRule: Rule {
                 // is right for a regional variant of the base language (en-GB of en): a note there.
                 // A key code looks up in the same table (a String Catalog's, beside the storyboard) is no object text.
                 let objectText = texts?.entries[tableKey]?.value
-                let (severity, shown) = objectText != nil
+                let (variantSeverity, shown) = objectText != nil
                     ? (variant != nil ? Severity.note : nil, "")
                     : variant?.consequence(ofMissing: tableKey) ?? (nil, "")
+                // What the user sees is what every translation shows: the storyboard's text, or a key that is its own
+                // text (`"px" = "px"`), which every language that has it keeps. A note at most.
+                var severity = variantSeverity
+                var keptReason: String?
+                if severity == nil, let baseText = objectText ?? context.baseFacts[comparison.table]?.table[tableKey],
+                   objectText != nil || baseText == tableKey,
+                   let seen = kept[comparison.table]?.shown(tableKey, text: baseText, language: language) {
+                    severity = .note
+                    keptReason = (texts.map { "\($0.document.fileName) has this text and \(language)'s table lacks it" }
+                        ?? "the base language \(context.base.name) has it, \(language) does not") + seen
+                }
                 let reason = texts.flatMap { texts in
                     objectText.map {
                         InterfaceBuilderMessages.missingReason(
                             baseText: $0, document: texts.document, language: language)
                     }
                 } ?? ("the base language \(context.base.name) has it, \(language) does not" + shown)
+                let because = keptReason ?? reason
                 return diagnostic(
-                    "missing key \(StringsWriter.quoted(key))\(path.isEmpty ? "" : " (\(path))"): " + reason,
+                    "missing key \(StringsWriter.quoted(key))\(path.isEmpty ? "" : " (\(path))"): " + because,
                     file: file, location: file.hasSuffix(".xcstrings") ? location : nil,
                     language: language, table: comparison.table, key: key, severity: severity)
             }
         }
         return perLanguage + codeKeysMissing(context) + objectTexts.sorted { $0.key < $1.key }.flatMap { table, texts in
             textsInNoTable(texts, table: table)
+        }
+    }
+
+    /// The texts every translation that has them keeps as the base's, among the keys some language lacks, by table.
+    private static func keptTexts(_ context: CheckContext) -> [String: KeptBaseTexts] {
+        var candidates: [String: Set<String>] = [:]
+        for comparison in context.comparisons where !comparison.isTableMissing && !comparison.missingKeys.isEmpty {
+            candidates[comparison.table, default: []].formUnion(comparison.missingKeys)
+        }
+        return candidates.reduce(into: [:]) { result, table in
+            result[table.key] = KeptBaseTexts(table: table.key, candidates: table.value, context: context)
         }
     }
 
