@@ -39,8 +39,9 @@ public struct CheckContext: Sendable {
 
     /// Resolves a bundle against a base language: `base` when given, else the bundle's development language as Xcode
     /// knows it (`LocalizationBundle.developmentRegion`: `Info.plist`, the enclosing project), else the language
-    /// folder that holds the tables `Base.lproj` lacks (`en` first), else `Base.lproj`, else `en`. `Base.lproj` is
-    /// never a language of its own: it is the Interface Builder part of the base. `codeUsage`, the keys the app's
+    /// folder that holds the tables `Base.lproj` lacks (`en` first), else `en`. `Base.lproj` is never a language of
+    /// its own, nor the base language: it is the Interface Builder part of the base, and where no folder of the
+    /// development language is beside it, its tables are that language's (named so in findings and the summary). `codeUsage`, the keys the app's
     /// sources look up, makes them facts for the rules (a key code uses is never `extra-key`).
     public init(
         bundle: LocalizationBundle, base requested: String? = nil, codeUsage: CodeUsage? = nil
@@ -110,12 +111,23 @@ public struct CheckContext: Sendable {
                 return match
             }
             if bundle.developmentRegion == wanted || wanted == "Base", let base = bundle.folder(named: "Base") {
-                return base
+                return developmentLanguage(wanted == "Base" ? bundle.developmentRegion ?? "en" : wanted, in: base)
             }
             return nil
         }
-        return folderOfTablesBaseLacks(in: bundle) ?? bundle.folder(named: "Base")
-            ?? baseFolder(in: bundle, wanted: "en")
+        if let folder = folderOfTablesBaseLacks(in: bundle) { return folder }
+        // `Base.lproj` is never the base language: its tables are the development language's, `en` where nothing
+        // names it; an `en.lproj` beside it is that language's own layer over them.
+        if let base = bundle.folder(named: "Base") {
+            return bundle.folder(named: "en") ?? developmentLanguage("en", in: base)
+        }
+        return baseFolder(in: bundle, wanted: "en")
+    }
+
+    /// `Base.lproj` seen as the development language `name`'s folder, where the bundle has no folder of that
+    /// language: findings and the summary name the language, and the files stay where they are.
+    private static func developmentLanguage(_ name: String, in base: LanguageFolder) -> LanguageFolder {
+        LanguageFolder(name: name, directory: base.directory, tables: base.tables)
     }
 
     /// Where nothing names the development language: the language folder that holds the tables `Base.lproj` lacks

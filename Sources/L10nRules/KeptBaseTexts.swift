@@ -14,9 +14,13 @@ struct KeptBaseTexts {
         var keepers: [String: [String]] = [:]
         var differs = Set<String>()
         let base = context.baseFacts[table]?.table ?? [:]
+        // A regional variant of the base language (en-AU of en) keeps its text as a matter of course: it tells
+        // nothing of what a translation would show.
+        let baseLanguage = context.base.tag.map { String($0.prefix { $0 != "-" }) }
         if !candidates.isEmpty {
             for language in context.translations.sorted(by: { $0.name < $1.name })
-            where language.folder.tables[table] != nil {
+            where language.folder.tables[table] != nil
+                && language.tag.map({ String($0.prefix { $0 != "-" }) }) != baseLanguage {
                 let entries = context.facts(of: language, table: table).entries
                 for index in entries.indices {
                     let key = entries.key(at: index)
@@ -40,8 +44,9 @@ struct KeptBaseTexts {
         guard let languages = keepers[key] else { return nil }
         let named = languages.prefix(3).joined(separator: ", ")
             + (languages.count > 3 ? ", ..." : "")
-        let count = languages.count == 1 ? "the one language" : "the \(languages.count) languages"
-        return "; users of \(LanguageMention.named(language)) see \(StringsWriter.quoted(text)), as \(count) that "
-            + "have it keep it (\(named)): a translation would show the same"
+        let keepers = languages.count == 1
+            ? "the one language that has it keeps it" : "the \(languages.count) languages that have it keep it"
+        return "; users of \(LanguageMention.named(language)) see \(StringsWriter.quoted(text)), as \(keepers) "
+            + "(\(named)): a translation would show the same"
     }
 }

@@ -8,7 +8,8 @@ public struct SyntaxErrorRule: Rule {
             rejects the whole file, so the table is empty at run time, or silently stops at the problem and drops \
             every entry after it; the message says which, and how many entries are lost. The checker reads on, so \
             the rest of the file is still checked. A problem that loses nothing (an empty file, a stray character \
-            at the end) is a warning.
+            at the end) is a warning; an empty file of a table the base language has keys in is missing-table's one \
+            finding instead.
             """,
         triggeringExamples: [
             RuleExample([

@@ -1,0 +1,31 @@
+import Testing
+@testable import L10nRules
+import Lproj
+
+/// One cause, one finding: an empty file of a table the base has keys in is missing-table's finding only.
+struct OneCauseOneFindingTests {
+    private static func findings(_ files: [String: String]) throws -> [Diagnostic] {
+        let bundle = try BundleReader.read(files: files.mapValues { Array($0.utf8) })
+        return Checker().check(try CheckContext(bundle: bundle)).diagnostics
+    }
+
+    @Test func anEmptyFileOfATableTheBaseHasIsOneMissingTable() throws {
+        let found = try Self.findings([
+            "en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Maps\";\n",
+            "fr.lproj/InfoPlist.strings": "",
+        ])
+        #expect(found.map(\.rule) == ["missing-table"])
+        #expect(found.first?.message.contains("fr.lproj/InfoPlist.strings is empty (0 bytes)") == true)
+    }
+
+    /// Where the base has no key in the table, the empty file is still a syntax-error warning.
+    @Test func anEmptyFileOfAnEmptyTableIsStillAWarning() throws {
+        let found = try Self.findings([
+            "en.lproj/InfoPlist.strings": "/* Nothing yet. */\n",
+            "en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
+            "fr.lproj/Localizable.strings": "\"Done\" = \"Terminé\";\n",
+            "fr.lproj/InfoPlist.strings": "",
+        ])
+        #expect(found.map { "\($0.rule) \($0.severity)" } == ["syntax-error warning"])
+    }
+}
