@@ -19,8 +19,8 @@ enum InterfaceBuilderMessages {
     /// What users of `language` see for a text of the IB file that their table lacks.
     static func missingReason(baseText: String?, document: InterfaceBuilderDocument, language: String) -> String {
         let text = baseText.map { " (\(StringsWriter.quoted($0)))" } ?? ""
-        return "\(document.fileName) has this text\(text) and \(language) does not translate it, so \(language) users "
-            + "see the base text"
+        return "\(document.fileName) has this text\(text) and \(LanguageMention.named(language)) does not translate it, so "
+            + "its users see the base text"
     }
 
     /// Why a text no language's table holds matters, naming the languages that lack it.

@@ -31,8 +31,8 @@ struct BaseTablesTests {
         #expect(messages.sorted() == [
             "extra-key: extra key \"Old-00-Obj.title\": the object Old-00-Obj was removed from Main.storyboard, so it "
                 + "is never used",
-            "missing-key: missing key \"Ope-n0-Btn.title\": Main.storyboard has this text (\"Open\") and fr does not "
-                + "translate it, so fr users see the base text",
+            "missing-key: missing key \"Ope-n0-Btn.title\": Main.storyboard has this text (\"Open\") and French (fr) "
+                + "does not translate it, so its users see the base text",
         ])
         let fr = try #require(report.languages.first { $0.language == "fr" })
         #expect((fr.missing, fr.extra) == (1, 1))

@@ -144,15 +144,15 @@ public struct MissingKeyRule: Rule {
                    objectText != nil || baseText == tableKey,
                    let seen = kept[comparison.table]?.shown(tableKey, text: baseText, language: language) {
                     severity = .note
-                    keptReason = (texts.map { "\($0.document.fileName) has this text and \(language)'s table lacks it" }
-                        ?? "the base language \(context.base.name) has it, \(language) does not") + seen
+                    keptReason = (texts.map { "\($0.document.fileName) has this text and the table of \(language) lacks it" }
+                        ?? "the base language \(context.base.name) has it, \(LanguageMention.named(language)) does not") + seen
                 }
                 let reason = texts.flatMap { texts in
                     objectText.map {
                         InterfaceBuilderMessages.missingReason(
                             baseText: $0, document: texts.document, language: language)
                     }
-                } ?? ("the base language \(context.base.name) has it, \(language) does not" + shown)
+                } ?? ("the base language \(context.base.name) has it, \(LanguageMention.named(language)) does not" + shown)
                 let because = keptReason ?? reason
                 return diagnostic(
                     "missing key \(StringsWriter.quoted(key))\(path.isEmpty ? "" : " (\(path))"): " + because,
