@@ -16,10 +16,10 @@ enum InterfaceBuilderMessages {
         return "the object \(objectID) was removed from \(document.fileName), so it is never used"
     }
 
-    /// What users of `language` see for a text of the IB file that their table lacks.
-    static func missingReason(baseText: String?, document: InterfaceBuilderDocument, language: String) -> String {
+    /// What users of the language `mention` names (`French (fr)`) see for a text of the IB file that their table lacks.
+    static func missingReason(baseText: String?, document: InterfaceBuilderDocument, mention: String) -> String {
         let text = baseText.map { " (\(StringsWriter.quoted($0)))" } ?? ""
-        return "\(document.fileName) has this text\(text) and \(LanguageMention.named(language)) does not translate it, so "
+        return "\(document.fileName) has this text\(text) and \(mention) does not translate it, so "
             + "its users see the base text"
     }
 

@@ -45,13 +45,13 @@ struct KeptBaseTexts {
 
     /// `; users of French (fr) see "px", as the 3 languages that have it keep it (de, es, it)`, or `nil` when `key` is no
     /// kept text.
-    func shown(_ key: String, text: String, language: String) -> String? {
+    func shown(_ key: String, text: String, mention: String) -> String? {
         guard let languages = keepers[key] else { return nil }
         let named = languages.prefix(3).joined(separator: ", ")
             + (languages.count > 3 ? ", ..." : "")
         let keepers = languages.count == 1
             ? "the one language that has it keeps it" : "the \(languages.count) languages that have it keep it"
-        return "; users of \(LanguageMention.named(language)) see \(StringsWriter.quoted(text)), as \(keepers) "
+        return "; users of \(mention) see \(StringsWriter.quoted(text)), as \(keepers) "
             + "(\(named)): a translation would show the same"
     }
 }

@@ -120,6 +120,8 @@ public struct MissingKeyRule: Rule {
         let perLanguage = context.comparisons.filter { !$0.isTableMissing }.flatMap { comparison in
             let variant = RegionalVariantLookup(comparison: comparison, context: context)
             let texts = objectTexts[comparison.table]
+            // Named once per table (ICU's name of the language): a language may lack thousands of keys.
+            let mention = comparison.missingKeys.isEmpty ? "" : LanguageMention.named(comparison.language.name)
             return comparison.missingKeys.compactMap { tableKey -> Diagnostic? in
                 // Texts nobody translates are placeholder-text's; a text no language has is one finding, below.
                 if let texts, let kind = texts.kind(of: tableKey), kind != .text || texts.isInNoTable(tableKey) {
@@ -142,17 +144,17 @@ public struct MissingKeyRule: Rule {
                 var keptReason: String?
                 if severity == nil, let baseText = objectText ?? context.baseFacts[comparison.table]?.table[tableKey],
                    objectText != nil || baseText == tableKey,
-                   let seen = kept[comparison.table]?.shown(tableKey, text: baseText, language: language) {
+                   let seen = kept[comparison.table]?.shown(tableKey, text: baseText, mention: mention) {
                     severity = .note
                     keptReason = (texts.map { "\($0.document.fileName) has this text and the table of \(language) lacks it" }
-                        ?? "the base language \(context.base.name) has it, \(LanguageMention.named(language)) does not") + seen
+                        ?? "the base language \(context.base.name) has it, \(mention) does not") + seen
                 }
                 let reason = texts.flatMap { texts in
                     objectText.map {
                         InterfaceBuilderMessages.missingReason(
-                            baseText: $0, document: texts.document, language: language)
+                            baseText: $0, document: texts.document, mention: mention)
                     }
-                } ?? ("the base language \(context.base.name) has it, \(LanguageMention.named(language)) does not" + shown)
+                } ?? ("the base language \(context.base.name) has it, \(mention) does not" + shown)
                 let because = keptReason ?? reason
                 return diagnostic(
                     "missing key \(StringsWriter.quoted(key))\(path.isEmpty ? "" : " (\(path))"): " + because,
