@@ -23,6 +23,9 @@ public enum ParseProblem: Sendable, Hashable {
     case unexpectedClosingBrace
     /// An entry that does not end with `;`.
     case missingSemicolon(key: String)
+    /// A `"` inside a value that is not escaped: it ends the value early, and the rest of the text (`hi" to me";`)
+    /// stands where the `;` should.
+    case unescapedQuote(key: String)
     /// A key followed by something other than `=` or `;`.
     case expectedEqualsOrSemicolon(key: String)
     /// `key =` with no value after it.
@@ -86,6 +89,9 @@ public enum ParseProblem: Sendable, Hashable {
         case .strayByteOrderMark: "a byte order mark (U+FEFF) in the middle of the file, as when two files are joined"
         case .unexpectedClosingBrace: "unexpected '}' with no '{' before it"
         case .missingSemicolon(let key): "missing ';' after the entry \(StringsWriter.quoted(key))"
+        case .unescapedQuote(let key):
+            "a '\"' inside the value of \(StringsWriter.quoted(key)) is not escaped, so it ends the value there and the "
+                + "rest of the text stands where ';' should; write it as \\\""
         case .expectedEqualsOrSemicolon(let key): "expected '=' or ';' after the key \(StringsWriter.quoted(key))"
         case .missingValue(let key): "missing value after '=' for the key \(StringsWriter.quoted(key))"
         case .unterminatedString: "quoted string is never closed"

@@ -145,6 +145,9 @@ struct StringsTextParser<Unit: SourceUnit> {
             end = value.range.upperBound
             if valueEnd.line > valueStart.line, value.range != key.range {
                 report(.runawayString(key: text(of: key)), at: value.range.lowerBound, on: valueStart, effect: .rejects)
+            } else if value.range != key.range, scanner.position == end, scanner.current != ASCII.doubleQuote,
+                      restOfLineEndsAQuotedValue() {
+                report(.unescapedQuote(key: text(of: key)), at: end - 1, on: valueEnd, effect: .rejects)
             } else {
                 report(.missingSemicolon(key: text(of: key)), at: end, on: valueEnd, effect: .rejects)
             }
@@ -225,6 +228,24 @@ struct StringsTextParser<Unit: SourceUnit> {
     }
 
     /// Recovers from a broken entry: skips to just past the next `;` on this line, or to the line's end.
+    /// Whether the rest of the line, right after a value that is not followed by `;` (text follows its closing quote
+    /// with no space), holds a `"` followed by `;` (spaces between): the mark of a quote inside the value that was
+    /// not escaped (`"He said "hi" to me";`).
+    private func restOfLineEndsAQuotedValue() -> Bool {
+        var probe = scanner
+        var afterQuote = false
+        while let unit = probe.current, unit != ASCII.newline, unit != ASCII.carriageReturn {
+            if unit == ASCII.semicolon, afterQuote { return true }
+            if unit == ASCII.doubleQuote {
+                afterQuote = true
+            } else if unit != ASCII.space && unit != ASCII.tab {
+                afterQuote = false
+            }
+            probe.advance()
+        }
+        return false
+    }
+
     private mutating func skipStatement() {
         while let unit = scanner.current, unit != ASCII.newline, unit != ASCII.carriageReturn {
             if unit == ASCII.doubleQuote || unit == ASCII.singleQuote {

@@ -27,6 +27,12 @@ struct StringsErrorTests {
                 + "so all 2 entries are lost at run time"],
             keys: ["a", "b"], runtime: 0),
         Case(
+            name: "unescaped quote inside a value", text: "\"a\" = \"He said \"hi\" to me\";\n\"b\" = \"2\";\n",
+            issues: ["1:16: error: a '\"' inside the value of \"a\" is not escaped, so it ends the value there and the "
+                + "rest of the text stands where ';' should; write it as \\\"; Apple's parser rejects the whole file, "
+                + "so all 2 entries are lost at run time"],
+            keys: ["a", "b"], runtime: 0),
+        Case(
             name: "junk where a key should start", text: "\"a\" = \"1\";\n@@ \"b\" = \"2\";\n\"c\" = \"3\";\n",
             issues: ["2:1: error: unexpected '@' (U+0040) where a key should start; Apple's parser silently stops "
                 + "reading here and drops the 2 entries after it"],
