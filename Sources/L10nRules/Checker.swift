@@ -58,6 +58,20 @@ public struct Checker: Sendable {
         return report
     }
 
+    /// `comparison` counting only the Interface Builder texts a translator is asked for: a library default, a text
+    /// without a word or one marked `#bc-ignore!` is neither expected nor missing, as no finding asks for it.
+    private static func requiredOnly(_ comparison: KeyComparison, texts: InterfaceBuilderTexts?) -> KeyComparison {
+        guard let texts else { return comparison }
+        let unrequired = Set(texts.texts.map(\.key).filter { key in texts.kind(of: key).map { $0 != .text } ?? false })
+        guard !unrequired.isEmpty else { return comparison }
+        var counted = comparison
+        counted.expectedCount = max(0, comparison.expectedCount - unrequired.count)
+        counted.missingCount = comparison.isTableMissing
+            ? counted.expectedCount
+            : max(0, comparison.missingCount - comparison.missingKeys.count { unrequired.contains($0) })
+        return counted
+    }
+
     /// The positions in `rules` in the order they are started: the long ones (``Rule/takesLong``) first, since one
     /// started last would end alone on one core; each group in the registry's order.
     static func startOrder(of rules: [any Rule.Type]) -> [Int] {
@@ -66,7 +80,9 @@ public struct Checker: Sendable {
 
     private func summaries(_ context: CheckContext) -> [LanguageSummary] {
         let base = context.baseComparisons
-        let others = Dictionary(grouping: context.comparisons, by: \.language.name)
+        let others = Dictionary(grouping: context.comparisons, by: \.language.name).mapValues { comparisons in
+            comparisons.map { Self.requiredOnly($0, texts: context.interfaceBuilderTexts[$0.table]) }
+        }
         // Base.lproj and mul.lproj are no languages: they count only as the base.
         let languages = context.languages.filter {
             $0.name == context.base.name || LocalizationName.isLanguage(folderName: $0.name)

@@ -28,4 +28,18 @@ struct OneCauseOneFindingTests {
         ])
         #expect(found.map { "\($0.rule) \($0.severity)" } == ["syntax-error warning"])
     }
+
+    /// The summary counts what the findings report: a library default, a text without a word and a `#bc-ignore!`
+    /// text are asked of no translator, so a language lacking them misses nothing.
+    @Test func textsNobodyTranslatesAreNeitherExpectedNorMissing() throws {
+        let bundle = try BundleReader.read(files: [
+            "Base.lproj/Main.storyboard": Array(InterfaceBuilderExamples.placeholderStoryboard.utf8),
+            "fr.lproj/Main.strings": Array("\"Tit-le-Lbl.text\" = \"Bienvenue\";\n".utf8),
+            "de.lproj/Main.strings": Array("\"Tit-le-Lbl.text\" = \"Willkommen\";\n".utf8),
+        ])
+        let report = Checker().check(try CheckContext(bundle: bundle))
+        #expect(!report.diagnostics.contains { $0.rule == "missing-key" && $0.language == "fr" })
+        let french = try #require(report.languages.first { $0.language == "fr" })
+        #expect(french.missing == 0 && french.percentComplete == 100, "\(french)")
+    }
 }
