@@ -10,8 +10,8 @@ enum InterfaceBuilderTextKind: Equatable {
     /// A text without a word, no two letters in a row ("16:9", "1280", "⇧⌘O", "-", "x2"): it reads the same in
     /// every language.
     case noWord
-    /// A text the app marks as not to translate (BartyCrouch's `#bc-ignore!` in the text or in the object's comment
-    /// for localizers).
+    /// A text the app marks as not to translate (BartyCrouch's `#bc-ignore!`, or "DO NOT LOCALIZE" as Sparkle writes
+    /// it, in the text or in the object's comment for localizers).
     case notToTranslate
 
     /// The marker apps built with BartyCrouch put in a text, or in its object's comment for localizers, to keep it out
@@ -23,12 +23,23 @@ enum InterfaceBuilderTextKind: Equatable {
     static func of(
         _ text: String, className: String?, property: String?, localizerComment: String?
     ) -> InterfaceBuilderTextKind {
-        if text.contains(ignoreMarker) || localizerComment?.contains(ignoreMarker) == true { return .notToTranslate }
+        if text.contains(ignoreMarker) || localizerComment?.contains(ignoreMarker) == true
+            || saysDoNotLocalize(text) || localizerComment.map(saysDoNotLocalize) == true {
+            return .notToTranslate
+        }
         if !hasWord(text) { return .noWord }
         if let className, InterfaceBuilderLibraryDefaults.isDefault(text, className: className, property: property) {
             return .libraryDefault
         }
         return .text
+    }
+
+    /// Whether `text` says it is not to be localized ("DO NOT LOCALIZE", Sparkle's mark on a text code replaces, in
+    /// any case, "do not translate" too).
+    static func saysDoNotLocalize(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.contains("do not localize") || lowered.contains("don't localize")
+            || lowered.contains("do not translate")
     }
 
     /// Whether `text` has two letters in a row: a word, however short ("OK", "km").

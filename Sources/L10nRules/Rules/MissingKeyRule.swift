@@ -18,7 +18,8 @@ public struct MissingKeyRule: Rule {
             two languages have the table, none has the text) is one warning at the text in the IB file, naming the \
             languages: the tables were made before the text was, so no translator was asked for it. Texts nobody \
             translates (defaults of the object library, texts without a word) are placeholder-text's, and texts \
-            marked #bc-ignore! no rule's. With the app's sources, a key the code uses (`NSLocalizedString(@"Cancel", \
+            marked #bc-ignore! or DO NOT LOCALIZE (in the text or its note) no rule's. With the app's sources, a \
+            key the code uses (`NSLocalizedString(@"Cancel", \
             nil)`) that the base's table lacks keeps its text in the code: where some languages translate it, each \
             other language with the table is missing it. A key that is an identifier (`settings.title`), which the \
             code uses without a default value and which translations have but the base lacks, is missing from the \

@@ -12,8 +12,9 @@ public struct PlaceholderTextRule: Rule {
             replaces at run time, or a text without a word ("16:9", "1280", "⇧⌘O": no two letters in a row), which reads the same in every \
             language. Users of those languages see the base text, which is usually right, so this is a note, one per \
             text, naming the languages; set the rule's severity to warning to ask for them, or off to hide them. \
-            Texts an app marks as not to translate (BartyCrouch's #bc-ignore! in the text or in the object's \
-            Comment For Localizer) are never reported, by this rule or by missing-key.
+            Texts an app marks as not to translate (BartyCrouch's #bc-ignore!, or "DO NOT LOCALIZE" as Sparkle \
+            writes it, in the text or in the object's Comment For Localizer) are never reported, by this rule or by \
+            missing-key.
             """,
         triggeringExamples: [
             RuleExample([
