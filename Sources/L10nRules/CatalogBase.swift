@@ -15,12 +15,17 @@ struct CatalogBase: Sendable {
     init(catalog: StringCatalog, base: String) {
         formats = CatalogFormat.formats(of: catalog, language: base)
         arguments = CatalogArgumentLists(catalog: catalog, baseFormats: formats)
+        requiredEntries = Self.requiredEntries(of: catalog)
+    }
+
+    /// The positions in `catalog`'s entries of those every language is asked for: required, and of each key the last.
+    static func requiredEntries(of catalog: StringCatalog) -> [Int] {
         var seen = Set<String>()
         var required: [Int] = []
         for index in catalog.entries.indices.reversed() where seen.insert(catalog.entries[index].key).inserted {
             if catalog.entries[index].isRequired { required.append(index) }
         }
-        requiredEntries = required.reversed()
+        return required.reversed()
     }
 
     /// The bases of the catalogs of `bundle` that are the base of their table in `base` (`KeyComparison.catalog`), by

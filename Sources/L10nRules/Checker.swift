@@ -58,11 +58,15 @@ public struct Checker: Sendable {
         return report
     }
 
-    /// `comparison` counting only the Interface Builder texts a translator is asked for: a library default, a text
-    /// without a word or one marked `#bc-ignore!` is neither expected nor missing, as no finding asks for it.
-    private static func requiredOnly(_ comparison: KeyComparison, texts: InterfaceBuilderTexts?) -> KeyComparison {
-        guard let texts else { return comparison }
-        let unrequired = Set(texts.texts.map(\.key).filter { key in texts.kind(of: key).map { $0 != .text } ?? false })
+    /// The keys of the Interface Builder texts no translator is asked for: library defaults, texts without a word,
+    /// texts marked not to translate.
+    private static func unrequiredTexts(_ texts: InterfaceBuilderTexts) -> Set<String> {
+        Set(texts.texts.map(\.key).filter { key in texts.kind(of: key).map { $0 != .text } ?? false })
+    }
+
+    /// `comparison` counting only the Interface Builder texts a translator is asked for: those of `unrequired` are
+    /// neither expected nor missing, as no finding asks for them.
+    private static func requiredOnly(_ comparison: KeyComparison, unrequired: Set<String>) -> KeyComparison {
         guard !unrequired.isEmpty else { return comparison }
         var counted = comparison
         counted.expectedCount = max(0, comparison.expectedCount - unrequired.count)
@@ -80,8 +84,9 @@ public struct Checker: Sendable {
 
     private func summaries(_ context: CheckContext) -> [LanguageSummary] {
         let base = context.baseComparisons
+        let unrequired = context.interfaceBuilderTexts.mapValues(Self.unrequiredTexts)
         let others = Dictionary(grouping: context.comparisons, by: \.language.name).mapValues { comparisons in
-            comparisons.map { Self.requiredOnly($0, texts: context.interfaceBuilderTexts[$0.table]) }
+            comparisons.map { Self.requiredOnly($0, unrequired: unrequired[$0.table] ?? []) }
         }
         // Base.lproj and mul.lproj are no languages: they count only as the base.
         let languages = context.languages.filter {

@@ -23,7 +23,7 @@ extension KeyComparison {
         self.table = table
         let isBase = language.name == context.base.name
         let required = context.catalogBases[catalog.path]?.requiredEntries
-            ?? CatalogBase(catalog: catalog, base: context.base.name).requiredEntries
+            ?? CatalogBase.requiredEntries(of: catalog)
         let missing = isBase ? [] : required.compactMap { index -> String? in
             let entry = catalog.entries[index]
             return entry.localizations[language.name]?.containsText == true ? nil : entry.key
