@@ -42,4 +42,23 @@ struct OneCauseOneFindingTests {
         let french = try #require(report.languages.first { $0.language == "fr" })
         #expect(french.missing == 0 && french.percentComplete == 100, "\(french)")
     }
+
+    /// A regional folder without the file gets its language folder's table (a note); with an empty file, Apple finds
+    /// that file first and the table is empty (an error).
+    @Test func aRegionalFolderGetsItsLanguagesTableOnlyWithoutAFileOfItsOwn() throws {
+        let files = [
+            "en.lproj/Statuses.strings": "\"Online\" = \"Online\";\n",
+            "de.lproj/Statuses.strings": "\"Online\" = \"Online\";\n",
+            "de.lproj/Localizable.strings": "\"Done\" = \"Fertig\";\n",
+            "en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
+            "de-AT.lproj/Localizable.strings": "\"Done\" = \"Fertig\";\n",
+        ]
+        let severity = { (found: [Diagnostic]) in
+            found.filter { $0.rule == "missing-table" && $0.language == "de-AT" }.map(\.severity)
+        }
+        #expect(severity(try Self.findings(files)) == [.note])
+        var empty = files
+        empty["de-AT.lproj/Statuses.strings"] = ""
+        #expect(severity(try Self.findings(empty)) == [.error])
+    }
 }

@@ -9,9 +9,10 @@ public struct MissingTableRule: Rule {
             The base language has a table (a .strings or .stringsdict file with keys) that a language lacks, or has \
             only as an empty file. Every key of the table is untranslated there; this is reported once for the \
             table, not once per key, and an empty file (0 bytes) is this one finding, which says so: syntax-error \
-            does not report it again. A regional folder that lacks a table its language's folder has (en_CA.lproj \
-            without Statuses.strings, en.lproj with it) is a note: Apple looks a table up in each of the user's \
-            localizations in turn, so its users get the language folder's table.
+            does not report it again. A regional folder that has no file of a table its language's folder has \
+            (en_CA.lproj without Statuses.strings, en.lproj with it) is a note: Apple looks a table up in each of the \
+            user's localizations in turn, so its users get the language folder's table; an empty file there is found \
+            first, and stays an error.
             """,
         triggeringExamples: [
             RuleExample([
@@ -47,8 +48,10 @@ public struct MissingTableRule: Rule {
         return context.comparisons.filter(\.isTableMissing).map { comparison in
             let count = comparison.expectedCount
             // Apple looks a table up in each localization of the user's in turn: one a regional folder lacks comes
-            // from its language's folder (en_CA.lproj without Statuses.strings reads en.lproj's).
-            if let parent = Self.parent(of: comparison.language, having: comparison.table, in: folders) {
+            // from its language's folder (en_CA.lproj without Statuses.strings reads en.lproj's). A file that is
+            // there, even empty, is found first: its table is then empty.
+            if comparison.language.folder.tables[comparison.table] == nil,
+               let parent = Self.parent(of: comparison.language, having: comparison.table, in: folders) {
                 let file = parent.tables[comparison.table].flatMap { $0.strings?.path ?? $0.stringsdict?.path }
                     ?? "\(parent.directory)/\(comparison.table).strings"
                 return diagnostic(
